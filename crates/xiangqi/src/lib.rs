@@ -1,0 +1,26 @@
+//! Xiangqi (Chinese chess) rules: positions, legal moves, FEN, notation, and the
+//! end-of-game rules of `endgame.md` (checkmate, stalemate, perpetual check and chase,
+//! the no-capture limit, dead material).
+//!
+//! The crate has no dependencies and no I/O, and builds for native targets and wasm32.
+
+mod color;
+mod fen;
+mod movegen;
+mod moves;
+mod perft;
+mod piece;
+mod position;
+mod role;
+mod square;
+mod tables;
+mod zobrist;
+
+pub use color::Color;
+pub use fen::{FenError, PositionError, Setup, START_FEN};
+pub use moves::{Move, MoveList, ParseMoveError};
+pub use perft::{perft, perft_divide};
+pub use piece::Piece;
+pub use position::{PieceId, Position, Undo};
+pub use role::Role;
+pub use square::{ParseSquareError, Square};
