@@ -4,6 +4,7 @@
 //!
 //! The crate has no dependencies and no I/O, and builds for native targets and wasm32.
 
+// Board, pieces and move generation.
 mod color;
 mod fen;
 mod movegen;
@@ -24,3 +25,12 @@ pub use piece::Piece;
 pub use position::{PieceId, Position, Undo};
 pub use role::Role;
 pub use square::{ParseSquareError, Square};
+
+// Games, end-of-game judging and why a move is illegal.
+mod game;
+
+// Move notation: ICCS, WXF, Chinese; game records.
+pub mod notation;
+
+// The engine: search, evaluation, levels, opening book.
+pub mod engine;

@@ -1,0 +1,1 @@
+//! wasm-bindgen bindings (in progress)
