@@ -28,6 +28,9 @@ pub use square::{ParseSquareError, Square};
 
 // Games, end-of-game judging and why a move is illegal.
 mod game;
+mod rule_set;
+
+pub use rule_set::{ParseRuleSetError, RuleSet};
 
 // Move notation: ICCS, WXF, Chinese; game records.
 pub mod notation;
