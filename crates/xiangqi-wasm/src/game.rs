@@ -114,11 +114,13 @@ impl Game {
 
     /// `{winner, reason}` or `null` while the game goes on.
     pub fn outcome(&self) -> Result<JsValue, JsError> {
-        let outcome = self.inner.outcome().map(|o| OutcomeJs {
-            winner: o.winner.map(convert::color_name),
-            reason: o.reason.as_str(),
-        });
-        Ok(serde_wasm_bindgen::to_value(&outcome)?)
+        let Some(o) = self.inner.outcome() else {
+            return Ok(JsValue::NULL);
+        };
+        let outcome = OutcomeJs { winner: o.winner.map(convert::color_name), reason: o.reason.as_str() };
+        // Serialised as a map so a draw's winner arrives as `null`, not `undefined`.
+        let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+        Ok(outcome.serialize(&serializer)?)
     }
 
     /// The square of the general of the side to move when it is in check.
@@ -136,7 +138,7 @@ impl Game {
     /// The moves played in `notation` (`iccs`, `wxf`, `chinese`, `chinese-simplified`).
     #[wasm_bindgen(js_name = moveList)]
     pub fn move_list(&self, notation: &str) -> Result<Vec<String>, JsError> {
-        let notation: Notation = notation.parse().map_err(|e| JsError::new(&format!("{e}")))?;
+        let notation = parse_notation(notation)?;
         let mut pos: Position = self.inner.start_position().clone();
         Ok(self
             .inner
@@ -150,6 +152,14 @@ impl Game {
             .collect())
     }
 
+    /// The ICCS move `iccs`, legal now, written in `notation` (for showing a hint).
+    pub fn describe(&self, iccs: &str, notation: &str) -> Result<String, JsError> {
+        let notation = parse_notation(notation)?;
+        let m: xiangqi::Move = iccs.parse().map_err(|e| JsError::new(&format!("{e}")))?;
+        self.inner.check_move(m.from, m.to).map_err(|r| JsError::new(r.as_str()))?;
+        Ok(pending::notation::format(self.inner.position(), m, notation))
+    }
+
     /// `color` (`"red"` or `"black"`) resigns.
     pub fn resign(&mut self, color: &str) -> Result<(), JsError> {
         self.inner.resign(convert::color(color)?);
@@ -160,4 +170,8 @@ impl Game {
     pub fn agree_draw(&mut self) {
         self.inner.agree_draw();
     }
+}
+
+fn parse_notation(text: &str) -> Result<Notation, JsError> {
+    text.parse().map_err(|e| JsError::new(&format!("{e}")))
 }
