@@ -6,18 +6,20 @@ use xiangqi::{Color, Move, Position, RuleSet, Square};
 use crate::pending::Game;
 
 pub fn square(text: &str) -> Result<Square, JsError> {
-    text.parse().map_err(|e| JsError::new(&format!("{e}")))
+    text.parse().map_err(|e| JsError::new(&e.to_string()))
 }
 
 pub fn rules(text: &str) -> Result<RuleSet, JsError> {
-    text.parse().map_err(|e| JsError::new(&format!("{e}")))
+    text.parse().map_err(|e| JsError::new(&e.to_string()))
 }
 
 pub fn color(text: &str) -> Result<Color, JsError> {
     match text {
         "red" => Ok(Color::Red),
         "black" => Ok(Color::Black),
-        _ => Err(JsError::new(&format!("unknown colour '{text}' (red or black)"))),
+        _ => Err(JsError::new(&format!(
+            "unknown colour '{text}' (red or black)"
+        ))),
     }
 }
 
@@ -31,11 +33,15 @@ pub fn color_name(color: Color) -> &'static str {
 /// A game rebuilt from a start FEN and ICCS moves, each move checked as it is replayed.
 /// Both the page (restoring a saved game) and the worker (receiving the game so far)
 /// come through here, so a bad record is refused in one place.
-pub fn game_from_record(start_fen: &str, moves: &[String], rules: RuleSet) -> Result<Game, JsError> {
-    let start = Position::from_fen(start_fen).map_err(|e| JsError::new(&format!("{e}")))?;
+pub fn game_from_record(
+    start_fen: &str,
+    moves: &[String],
+    rules: RuleSet,
+) -> Result<Game, JsError> {
+    let start = Position::from_fen(start_fen).map_err(|e| JsError::new(&e.to_string()))?;
     let mut game = Game::from_position(start, rules);
     for text in moves {
-        let m: Move = text.parse().map_err(|e| JsError::new(&format!("{e}")))?;
+        let m: Move = text.parse().map_err(|e| JsError::new(&e.to_string()))?;
         game.play(m)
             .map_err(|e| JsError::new(&format!("move {text}: {}", e.reason.as_str())))?;
     }

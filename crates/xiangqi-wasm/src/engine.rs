@@ -83,7 +83,9 @@ fn iccs(moves: &[Move]) -> Vec<String> {
 impl Engine {
     #[wasm_bindgen(constructor)]
     pub fn new(hash_mb: u32, seed: f64) -> Engine {
-        Engine { inner: search::Engine::new(hash_mb as usize * 1024 * 1024, seed as u64) }
+        Engine {
+            inner: search::Engine::new(hash_mb as usize * 1024 * 1024, seed as u64),
+        }
     }
 
     #[wasm_bindgen(js_name = newGame)]
@@ -112,9 +114,22 @@ impl Engine {
             movetime_ms: limits.movetime_ms,
             ..Limits::default()
         };
-        self.run(start_fen, &moves, rules, on_info, |engine, game, clock, report| {
-            engine.search(game.start_position(), game.moves(), game.rules(), &limits, clock, report)
-        })
+        self.run(
+            start_fen,
+            &moves,
+            rules,
+            on_info,
+            |engine, game, clock, report| {
+                engine.search(
+                    game.start_position(),
+                    game.moves(),
+                    game.rules(),
+                    &limits,
+                    clock,
+                    report,
+                )
+            },
+        )
     }
 
     /// Chooses a move the way `level` (1 = Beginner … 5 = Master) plays.
@@ -129,9 +144,22 @@ impl Engine {
     ) -> Result<JsValue, JsError> {
         let level = Level::from_number(level)
             .ok_or_else(|| JsError::new(&format!("level {level} is not 1 to 5")))?;
-        self.run(start_fen, &moves, rules, on_info, |engine, game, clock, report| {
-            engine.play_level(game.start_position(), game.moves(), game.rules(), level, clock, report)
-        })
+        self.run(
+            start_fen,
+            &moves,
+            rules,
+            on_info,
+            |engine, game, clock, report| {
+                engine.play_level(
+                    game.start_position(),
+                    game.moves(),
+                    game.rules(),
+                    level,
+                    clock,
+                    report,
+                )
+            },
+        )
     }
 }
 

@@ -32,7 +32,11 @@ impl Game {
     /// already played.
     #[wasm_bindgen(constructor)]
     pub fn new(start_fen: &str, moves: Vec<String>, rules: &str) -> Result<Game, JsError> {
-        let fen = if start_fen.trim().is_empty() { START_FEN } else { start_fen };
+        let fen = if start_fen.trim().is_empty() {
+            START_FEN
+        } else {
+            start_fen
+        };
         let inner = convert::game_from_record(fen, &moves, convert::rules(rules)?)?;
         Ok(Game { inner })
     }
@@ -67,7 +71,10 @@ impl Game {
             .inner
             .position()
             .board()
-            .map(|(sq, p)| PieceOnBoard { square: sq.to_string(), piece: p.fen_char() })
+            .map(|(sq, p)| PieceOnBoard {
+                square: sq.to_string(),
+                piece: p.fen_char(),
+            })
             .collect();
         Ok(serde_wasm_bindgen::to_value(&list)?)
     }
@@ -87,7 +94,11 @@ impl Game {
     /// All legal moves in ICCS.
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> Vec<String> {
-        self.inner.legal_moves().iter().map(|m| m.to_string()).collect()
+        self.inner
+            .legal_moves()
+            .iter()
+            .map(|m| m.to_string())
+            .collect()
     }
 
     /// Why `from`→`to` is not allowed (a snake_case reason such as `horse_leg_blocked`),
@@ -95,14 +106,23 @@ impl Game {
     #[wasm_bindgen(js_name = whyNot)]
     pub fn why_not(&self, from: &str, to: &str) -> Result<Option<String>, JsError> {
         let (from, to) = (convert::square(from)?, convert::square(to)?);
-        Ok(self.inner.check_move(from, to).err().map(|r| r.as_str().to_string()))
+        Ok(self
+            .inner
+            .check_move(from, to)
+            .err()
+            .map(|r| r.as_str().to_string()))
     }
 
     /// Plays `from`→`to` and returns it in ICCS; throws with the reason id if illegal.
     pub fn play(&mut self, from: &str, to: &str) -> Result<String, JsError> {
         let (from, to) = (convert::square(from)?, convert::square(to)?);
-        let m = self.inner.check_move(from, to).map_err(|r| JsError::new(r.as_str()))?;
-        self.inner.play(m).map_err(|e| JsError::new(e.reason.as_str()))?;
+        let m = self
+            .inner
+            .check_move(from, to)
+            .map_err(|r| JsError::new(r.as_str()))?;
+        self.inner
+            .play(m)
+            .map_err(|e| JsError::new(e.reason.as_str()))?;
         Ok(m.to_string())
     }
 
@@ -117,7 +137,10 @@ impl Game {
         let Some(o) = self.inner.outcome() else {
             return Ok(JsValue::NULL);
         };
-        let outcome = OutcomeJs { winner: o.winner.map(convert::color_name), reason: o.reason.as_str() };
+        let outcome = OutcomeJs {
+            winner: o.winner.map(convert::color_name),
+            reason: o.reason.as_str(),
+        };
         // Serialised as a map so a draw's winner arrives as `null`, not `undefined`.
         let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
         Ok(outcome.serialize(&serializer)?)
@@ -155,9 +178,15 @@ impl Game {
     /// The ICCS move `iccs`, legal now, written in `notation` (for showing a hint).
     pub fn describe(&self, iccs: &str, notation: &str) -> Result<String, JsError> {
         let notation = parse_notation(notation)?;
-        let m: xiangqi::Move = iccs.parse().map_err(|e| JsError::new(&format!("{e}")))?;
-        self.inner.check_move(m.from, m.to).map_err(|r| JsError::new(r.as_str()))?;
-        Ok(pending::notation::format(self.inner.position(), m, notation))
+        let m: xiangqi::Move = iccs.parse().map_err(|e| JsError::new(&e.to_string()))?;
+        self.inner
+            .check_move(m.from, m.to)
+            .map_err(|r| JsError::new(r.as_str()))?;
+        Ok(pending::notation::format(
+            self.inner.position(),
+            m,
+            notation,
+        ))
     }
 
     /// `color` (`"red"` or `"black"`) resigns.
@@ -173,5 +202,5 @@ impl Game {
 }
 
 fn parse_notation(text: &str) -> Result<Notation, JsError> {
-    text.parse().map_err(|e| JsError::new(&format!("{e}")))
+    text.parse().map_err(|e| JsError::new(&e.to_string()))
 }

@@ -69,7 +69,13 @@ pub struct Game {
 
 impl Game {
     pub fn from_position(start: Position, rules: RuleSet) -> Game {
-        Game { position: start.clone(), start, moves: Vec::new(), rules, ending: None }
+        Game {
+            position: start.clone(),
+            start,
+            moves: Vec::new(),
+            rules,
+            ending: None,
+        }
     }
     pub fn start_position(&self) -> &Position {
         &self.start
@@ -101,7 +107,11 @@ impl Game {
         if piece.color != self.position.turn() {
             return Err(IllegalReason::NotYourTurn);
         }
-        if self.position.piece_at(to).is_some_and(|p| p.color == piece.color) {
+        if self
+            .position
+            .piece_at(to)
+            .is_some_and(|p| p.color == piece.color)
+        {
             return Err(IllegalReason::OwnPieceOnTarget);
         }
         let m = Move::new(from, to);
@@ -112,7 +122,8 @@ impl Game {
         }
     }
     pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
-        self.check_move(m.from, m.to).map_err(|reason| IllegalMove { reason })?;
+        self.check_move(m.from, m.to)
+            .map_err(|reason| IllegalMove { reason })?;
         self.position.make_move(m);
         self.moves.push(m);
         Ok(())
@@ -132,16 +143,31 @@ impl Game {
     pub fn outcome(&self) -> Option<Outcome> {
         match self.ending {
             Some(Ending::Resigned(c)) => {
-                return Some(Outcome { winner: Some(!c), reason: Reason::Resignation })
+                return Some(Outcome {
+                    winner: Some(!c),
+                    reason: Reason::Resignation,
+                })
             }
-            Some(Ending::Agreed) => return Some(Outcome { winner: None, reason: Reason::Agreement }),
+            Some(Ending::Agreed) => {
+                return Some(Outcome {
+                    winner: None,
+                    reason: Reason::Agreement,
+                })
+            }
             None => {}
         }
         if !self.position.legal_moves().is_empty() {
             return None;
         }
-        let reason = if self.position.is_check() { Reason::Checkmate } else { Reason::Stalemate };
-        Some(Outcome { winner: Some(!self.position.turn()), reason })
+        let reason = if self.position.is_check() {
+            Reason::Checkmate
+        } else {
+            Reason::Stalemate
+        };
+        Some(Outcome {
+            winner: Some(!self.position.turn()),
+            reason,
+        })
     }
     pub fn resign(&mut self, loser: Color) {
         self.ending = Some(Ending::Resigned(loser));
@@ -207,9 +233,15 @@ pub mod engine {
 
     impl Level {
         pub fn from_number(n: u32) -> Option<Level> {
-            [Level::Beginner, Level::Easy, Level::Normal, Level::Hard, Level::Master]
-                .get((n as usize).wrapping_sub(1))
-                .copied()
+            [
+                Level::Beginner,
+                Level::Easy,
+                Level::Normal,
+                Level::Hard,
+                Level::Master,
+            ]
+            .get((n as usize).wrapping_sub(1))
+            .copied()
         }
     }
 
@@ -262,7 +294,11 @@ pub mod engine {
             }
             let legal = pos.legal_moves();
             let captures = pos.legal_captures();
-            let pool = if captures.is_empty() { &legal } else { &captures };
+            let pool = if captures.is_empty() {
+                &legal
+            } else {
+                &captures
+            };
             self.seed ^= self.seed << 13;
             self.seed ^= self.seed >> 7;
             self.seed ^= self.seed << 17;
@@ -275,7 +311,13 @@ pub mod engine {
                 time_ms: clock.now_ms() - t0,
                 pv: pv.clone(),
             });
-            SearchResult { best_move: best, score: Score::Cp(0), depth: 1, nodes: legal.len() as u64, pv }
+            SearchResult {
+                best_move: best,
+                score: Score::Cp(0),
+                depth: 1,
+                nodes: legal.len() as u64,
+                pv,
+            }
         }
 
         pub fn play_level(
