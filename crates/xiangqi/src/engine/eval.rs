@@ -104,15 +104,15 @@ mod tests {
     #[test]
     fn colour_flip_gives_the_same_score() {
         // Red up a chariot, and the mirrored position with Black up a chariot.
-        let red = Position::from_fen("3ak4/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1").unwrap();
-        let black = Position::from_fen("4k4/4r4/9/9/9/9/9/9/9/4KA3 b - - 0 1").unwrap();
+        let red = Position::from_fen("3ak4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1").unwrap();
+        let black = Position::from_fen("5k3/8r/9/9/9/9/9/9/9/4KA3 b - - 0 1").unwrap();
         assert_eq!(evaluate(&red), evaluate(&black));
         assert!(evaluate(&red) > 800);
     }
 
     #[test]
     fn bare_generals_are_dead_material() {
-        let pos = Position::from_fen("3ak4/9/9/9/9/9/9/9/9/4KA3 w - - 0 1").unwrap();
+        let pos = Position::from_fen("3ak4/9/9/9/9/9/9/9/9/3K1A3 w - - 0 1").unwrap();
         assert_eq!(evaluate(&pos), 0);
     }
 }

@@ -100,20 +100,12 @@ mod tests {
 
     #[test]
     fn perpetual_checker_loses() {
-        // Positions 2 and 4 were reached by the side to move at 1 (the opponent of the
-        // side to move at the end): it checked every time, so the side to move now wins.
+        // The side to move at the end made the moves into entries 1 and 3, both checks.
         let p = path(&[(1, false), (2, true), (3, false), (4, true), (1, false)]);
-        assert_eq!(p.verdict(RuleSet::Asian), Some(Verdict::Win));
-        // Here the side to move gave every check of the cycle.
-        let q = path(&[
-            (0, true),
-            (1, false),
-            (2, true),
-            (3, false),
-            (4, true),
-            (1, false),
-        ]);
-        assert_eq!(q.verdict(RuleSet::Asian), Some(Verdict::Loss));
+        assert_eq!(p.verdict(RuleSet::Asian), Some(Verdict::Loss));
+        // Here the opponent made the checking moves (into entries 2 and 4).
+        let q = path(&[(1, false), (2, false), (3, true), (4, false), (1, true)]);
+        assert_eq!(q.verdict(RuleSet::Asian), Some(Verdict::Win));
         let both = path(&[(1, true), (2, true), (3, true), (4, true), (1, true)]);
         assert_eq!(both.verdict(RuleSet::Asian), Some(Verdict::Draw));
     }
