@@ -1,5 +1,5 @@
 //! Move notation: ICCS coordinates (`h2e2`), WXF (`C2.5`), and the traditional and
-//! simplified Chinese notations (`炮二平五`, `马８进７`).
+//! simplified Chinese notations (`炮二平五`, `马８进７`); game records in [`pgn`].
 //!
 //! WXF and Chinese describe a move relative to the mover: which piece (by kind and file,
 //! or front/rear when several share a file), which way it goes, and how far or to which
@@ -10,6 +10,8 @@ mod chinese;
 mod iccs;
 mod relative;
 mod wxf;
+
+pub mod pgn;
 
 use std::fmt;
 use std::str::FromStr;
