@@ -69,7 +69,7 @@ test('the language follows the browser, can be switched and is remembered', asyn
     await page.selectOption('#notation', 'iccs');
     assert.equal(await page.locator('#move-list .move.red').first().textContent(), 'h2e2');
     await page.selectOption('#notation', 'wxf');
-    assert.equal(await page.locator('#move-list .move.red').first().textContent(), 'C2=5');
+    assert.equal(await page.locator('#move-list .move.red').first().textContent(), 'C2.5');
     await gotoGame(page, server.origin, '?mode=two');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
     assert.equal(await page.locator('#status').textContent(), 'Red to move');

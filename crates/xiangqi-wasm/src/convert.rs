@@ -1,16 +1,16 @@
 //! Turning the strings the page sends into typed values, with a readable error for each.
 
 use wasm_bindgen::JsError;
-use xiangqi::{Color, Move, Position, RuleSet, Square};
-
-use crate::pending::Game;
+use xiangqi::{Color, Game, Move, Position, RuleSet, Square};
 
 pub fn square(text: &str) -> Result<Square, JsError> {
-    text.parse().map_err(|e| JsError::new(&e.to_string()))
+    text.parse::<Square>()
+        .map_err(|e| JsError::new(&e.to_string()))
 }
 
 pub fn rules(text: &str) -> Result<RuleSet, JsError> {
-    text.parse().map_err(|e| JsError::new(&e.to_string()))
+    text.parse::<RuleSet>()
+        .map_err(|e| JsError::new(&e.to_string()))
 }
 
 pub fn color(text: &str) -> Result<Color, JsError> {
@@ -41,7 +41,9 @@ pub fn game_from_record(
     let start = Position::from_fen(start_fen).map_err(|e| JsError::new(&e.to_string()))?;
     let mut game = Game::from_position(start, rules);
     for text in moves {
-        let m: Move = text.parse().map_err(|e| JsError::new(&e.to_string()))?;
+        let m = text
+            .parse::<Move>()
+            .map_err(|e| JsError::new(&e.to_string()))?;
         game.play(m)
             .map_err(|e| JsError::new(&format!("move {text}: {}", e.reason.as_str())))?;
     }

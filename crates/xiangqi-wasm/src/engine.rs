@@ -5,7 +5,7 @@ use wasm_bindgen::prelude::*;
 use xiangqi::Move;
 
 use crate::convert;
-use crate::pending::engine::{self as search, Clock, Level, Limits, Score};
+use xiangqi::engine::{self as search, Clock, Level, Limits, Score};
 
 #[wasm_bindgen]
 extern "C" {
@@ -142,7 +142,9 @@ impl Engine {
         level: u32,
         on_info: &js_sys::Function,
     ) -> Result<JsValue, JsError> {
-        let level = Level::from_number(level)
+        let level = u8::try_from(level)
+            .ok()
+            .and_then(Level::from_number)
             .ok_or_else(|| JsError::new(&format!("level {level} is not 1 to 5")))?;
         self.run(
             start_fen,
@@ -174,7 +176,7 @@ impl Engine {
         on_info: &js_sys::Function,
         go: impl FnOnce(
             &mut search::Engine,
-            &crate::pending::Game,
+            &xiangqi::Game,
             &dyn Clock,
             &mut dyn FnMut(&search::SearchInfo),
         ) -> search::SearchResult,

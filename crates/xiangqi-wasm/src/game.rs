@@ -2,14 +2,14 @@
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use xiangqi::notation::{self, Notation};
 use xiangqi::{Position, START_FEN};
 
 use crate::convert;
-use crate::pending::{self, notation::Notation};
 
 #[wasm_bindgen]
 pub struct Game {
-    inner: pending::Game,
+    inner: xiangqi::Game,
 }
 
 #[derive(Serialize)]
@@ -168,7 +168,7 @@ impl Game {
             .moves()
             .iter()
             .map(|&m| {
-                let text = pending::notation::format(&pos, m, notation);
+                let text = notation::format(&pos, m, notation);
                 pos.make_move(m);
                 text
             })
@@ -178,15 +178,13 @@ impl Game {
     /// The ICCS move `iccs`, legal now, written in `notation` (for showing a hint).
     pub fn describe(&self, iccs: &str, notation: &str) -> Result<String, JsError> {
         let notation = parse_notation(notation)?;
-        let m: xiangqi::Move = iccs.parse().map_err(|e| JsError::new(&e.to_string()))?;
+        let m = iccs
+            .parse::<xiangqi::Move>()
+            .map_err(|e| JsError::new(&e.to_string()))?;
         self.inner
             .check_move(m.from, m.to)
             .map_err(|r| JsError::new(r.as_str()))?;
-        Ok(pending::notation::format(
-            self.inner.position(),
-            m,
-            notation,
-        ))
+        Ok(notation::format(self.inner.position(), m, notation))
     }
 
     /// `color` (`"red"` or `"black"`) resigns.
@@ -202,5 +200,6 @@ impl Game {
 }
 
 fn parse_notation(text: &str) -> Result<Notation, JsError> {
-    text.parse().map_err(|e| JsError::new(&e.to_string()))
+    text.parse::<Notation>()
+        .map_err(|e| JsError::new(&e.to_string()))
 }

@@ -8,7 +8,6 @@
 mod convert;
 mod engine;
 mod game;
-mod pending;
 
 pub use engine::Engine;
 pub use game::Game;
