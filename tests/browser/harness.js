@@ -150,13 +150,12 @@ export async function computerIdle(page, timeout = 30000) {
   await page.waitForFunction(() => document.body.dataset.thinking === '0', null, { timeout });
 }
 
-/** Long tasks that overlapped a span of the computer thinking. */
+/** Long tasks that started while the computer was thinking. (The task in which the
+ *  person's move is drawn and the search is requested starts just before.) */
 export async function longTasksWhileThinking(page) {
   return page.evaluate(() => {
     const spans = [...window.__thinkingSpans];
-    return window.__longTasks.filter((task) =>
-      spans.some(([a, b]) => task.start < b && task.start + task.duration > a) && task.duration > 50,
-    );
+    return window.__longTasks.filter((task) => spans.some(([a, b]) => task.start >= a && task.start < b) && task.duration > 50);
   });
 }
 

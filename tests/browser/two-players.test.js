@@ -115,10 +115,10 @@ test('a click on a square the piece cannot reach says why', async () => {
     await tapSquare(page, 'c0');
     await tapSquare(page, 'e2'); // … and the elephant itself is fine: c0-e2 is legal
     assert.equal((await movesPlayed(page)).length, 1);
-    await gotoGame(page, server.origin, fenQuery('3k5/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1', { mode: 'two' }));
+    await gotoGame(page, server.origin, fenQuery('3k5/9/9/9/9/9/9/5A3/9/4K3R w - - 0 1', { mode: 'two' }));
     await play(page, 'e0', 'd0');
     assert.equal(await statusText(page), 'The generals would face each other');
-    await play(page, 'e1', 'f2');
+    await play(page, 'f2', 'g3');
     assert.equal(await statusText(page), 'It must stay in the palace');
   });
 });

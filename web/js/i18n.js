@@ -72,6 +72,7 @@ const STRINGS = {
   'status.toMove': ['{side}走棋', '{side}走棋', '{side} to move'],
   'status.yourMove': ['輪到你走棋', '轮到你走棋', 'Your move'],
   'status.thinking': ['電腦思考中', '电脑思考中', 'The computer is thinking'],
+  'status.depth': ['深度 {depth}', '深度 {depth}', 'depth {depth}'],
   'status.check': ['將軍！', '将军！', 'Check!'],
   'status.gameOver': ['對局結束', '对局结束', 'Game over'],
   'status.hint': ['提示：{move}', '提示：{move}', 'Hint: {move}'],

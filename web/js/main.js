@@ -209,6 +209,8 @@ function move(from, to, animate) {
 function afterChange(animate = null) {
   const { session } = app;
   storage.save('game', session.toRecord());
+  const computerToMove = session.isComputerTurn();
+  if (computerToMove) setBusy('move'); // shown in the same redraw as the move
   refresh({ animate });
   const outcome = session.outcome();
   if (outcome) {
@@ -228,7 +230,7 @@ function afterChange(animate = null) {
     }
   } else {
     app.resultShownFor = null;
-    if (session.isComputerTurn()) computerMove();
+    if (computerToMove) computerMove();
   }
 }
 
@@ -245,18 +247,18 @@ function setBusy(what) {
   document.querySelector('.board-frame').classList.toggle('thinking', app.thinking);
 }
 
+/** Asks the worker for the computer's move; the caller has marked the page busy. */
 async function computerMove(retried = false) {
   const session = app.session;
-  setBusy('move');
-  refresh();
   let result;
   try {
-    result = await app.engine.playLevel(gameForEngine(), session.level, () => {});
+    result = await app.engine.playLevel(gameForEngine(), session.level, showProgress);
   } catch (error) {
     if (app.session !== session) return;
     setBusy(null);
     if (error instanceof EngineStopped) return;
     if (error instanceof EngineCrashed && !retried) {
+      setBusy('move');
       computerMove(true);
       return;
     }
@@ -277,6 +279,10 @@ async function computerMove(retried = false) {
   afterChange({ from, to });
 }
 
+function showProgress(info) {
+  panels.setThinkingDetail(t('status.depth', { depth: info.depth }));
+}
+
 function stopEngine() {
   if (app.busyWith !== null) {
     app.engine.stop();
@@ -290,7 +296,7 @@ async function hint() {
   updateControls();
   panels.setStatus(t('status.hintThinking'), 'thinking');
   try {
-    const result = await app.engine.search(gameForEngine(), HINT_LIMITS, () => {});
+    const result = await app.engine.search(gameForEngine(), HINT_LIMITS, showProgress);
     if (app.session !== session || !result.bestMove) return;
     app.hint = { from: result.bestMove.slice(0, 2), to: result.bestMove.slice(2) };
     setBusy(null);

@@ -24,6 +24,17 @@ export function setStatus(text, kind = 'normal') {
   const span = document.createElement('span');
   span.textContent = text;
   status.append(span);
+  if (kind === 'thinking') {
+    const detail = document.createElement('span');
+    detail.className = 'detail';
+    status.append(detail);
+  }
+}
+
+/** Search progress beside "thinking": one text change per finished depth. */
+export function setThinkingDetail(text) {
+  const detail = document.querySelector('#status .detail');
+  if (detail) detail.textContent = text;
 }
 
 /** Labels above and below the board: who plays there and whose turn it is. */
@@ -82,7 +93,9 @@ export function renderMoveList(texts, blackStarts, firstNumber) {
     }
     list.append(row);
   }
-  list.lastElementChild.scrollIntoView({ block: 'nearest' });
+  // Scrolled in the next frame, so drawing a move forces no extra layout now.
+  const latest = list.lastElementChild;
+  requestAnimationFrame(() => latest.scrollIntoView({ block: 'nearest' }));
 }
 
 export function renderStats(stats) {

@@ -40,13 +40,7 @@ export class BoardView {
    *         lastMove: {from, to} | null, check: square | null, hint: {from, to} | null }
    */
   render(view) {
-    this.pieceAt.clear();
-    const pieces = view.pieces.map(({ square, piece }) => {
-      const node = drawPiece(piece, square, this.flipped);
-      this.pieceAt.set(square, node);
-      return node;
-    });
-    this.layers.pieces.replaceChildren(...pieces);
+    this.placePieces(view.pieces);
 
     const under = [];
     if (view.lastMove) {
@@ -83,6 +77,27 @@ export class BoardView {
           { duration: 450, easing: 'ease-in-out' },
         );
       }
+    }
+  }
+
+  /** Updates the pieces layer, keeping the nodes of pieces that did not move so a move
+   *  redraws two pieces, not thirty-two. */
+  placePieces(pieces) {
+    const wanted = new Map(pieces.map(({ square, piece }) => [square, piece]));
+    for (const [square, node] of this.pieceAt) {
+      if (wanted.get(square) !== node.dataset.piece || node.dataset.flipped !== String(this.flipped)) {
+        node.remove();
+        this.pieceAt.delete(square);
+      } else {
+        node.classList.remove('selected', 'in-check', 'moving');
+      }
+    }
+    for (const [square, piece] of wanted) {
+      if (this.pieceAt.has(square)) continue;
+      const node = drawPiece(piece, square, this.flipped);
+      node.dataset.flipped = String(this.flipped);
+      this.pieceAt.set(square, node);
+      this.layers.pieces.append(node);
     }
   }
 
