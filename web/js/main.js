@@ -564,6 +564,7 @@ async function main() {
     openStart();
   }
   document.body.dataset.ready = '1';
+  performance.mark('xiangqi-interactive');
 }
 
 main().catch((error) => {

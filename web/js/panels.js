@@ -144,8 +144,10 @@ export function showResult(session, outcome) {
   seal.textContent = winner === null ? '和' : winner === 'red' ? '紅勝' : '黑勝';
   seal.className = `result-seal ${winner ?? 'draw'}`;
   $('result-title').textContent = title;
-  const byWhom = winner === null ? '' : `${t('result.wins', { side: sideName(winner) })} · `;
-  $('result-reason').textContent = byWhom + t(`reason.${reason}`, { side: sideName(loser) });
+  // Against the computer the title says who won from the person's side; name the colour too.
+  const byWhom = winner !== null && session.vsComputer ? `${t('result.wins', { side: sideName(winner) })} · ` : '';
+  const why = t(`reason.${reason}`, { side: sideName(loser) });
+  $('result-reason').textContent = byWhom + (byWhom ? why : why[0].toUpperCase() + why.slice(1));
   const dialog = $('result-dialog');
   dialog.dataset.reason = reason;
   dialog.dataset.winner = winner ?? 'draw';
