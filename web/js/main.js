@@ -199,6 +199,8 @@ function drop(from, to) {
 }
 
 function move(from, to, animate) {
+  // A hint or draw evaluation still running belongs to the position before this move.
+  stopEngine();
   app.session.play(from, to);
   deselect();
   app.hint = null;
@@ -503,6 +505,7 @@ function wireControls() {
     refresh();
   });
   $('rules').addEventListener('change', (e) => {
+    stopEngine(); // a search under the old rules; afterChange starts a new one if needed
     app.session.game.setRules(e.target.value);
     afterChange();
   });
