@@ -152,3 +152,21 @@ test('resign and the draw offer end the game with the right reason', async () =>
     assert.equal(await outcome(page), '');
   });
 });
+
+test('a worker that dies is replaced, the page says so, and the computer still answers', async () => {
+  await withPage({}, async (page) => {
+    await gotoGame(page, server.origin, '?mode=computer&side=red&level=1');
+    await page.waitForFunction(() => true);
+    const [worker] = page.workers();
+    assert.ok(worker, 'the engine worker is running');
+    // An uncaught error inside the worker, as a trap in the wasm would raise.
+    await worker.evaluate(() => setTimeout(() => {
+      throw new Error('simulated engine failure');
+    }));
+    await page.waitForFunction(() => document.querySelector('#status').textContent.includes('restarted'));
+    await tapSquare(page, 'h2');
+    await tapSquare(page, 'e2');
+    await computerIdle(page);
+    assert.equal((await movesPlayed(page)).length, 2);
+  });
+});
