@@ -61,6 +61,19 @@ test('two-player game to checkmate shows the winner and the reason', async () =>
   });
 });
 
+test('check is announced with 將軍！ and the checked general is marked', async () => {
+  await withPage({}, async (page) => {
+    await gotoGame(page, server.origin, fenQuery('4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1', { mode: 'two' }));
+    await play(page, 'a0', 'a9');
+    assert.equal(await statusText(page), 'Check!');
+    assert.equal(await page.locator('#check-banner').textContent(), '將軍！');
+    assert.ok(await page.locator('#check-banner.show').count());
+    assert.ok(await page.locator('[data-piece="k"].in-check').count());
+    await play(page, 'e9', 'e8');
+    assert.equal(await page.locator('.in-check').count(), 0);
+  });
+});
+
 test('two-player game to stalemate: the side without a move loses', async () => {
   await withPage({}, async (page) => {
     await gotoGame(page, server.origin, fenQuery('3k5/9/R8/9/9/9/9/9/9/4K4 w - - 0 1', { mode: 'two' }));
