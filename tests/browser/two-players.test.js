@@ -56,6 +56,8 @@ test('two-player game to checkmate shows the winner and the reason', async () =>
     assert.equal(result.winner, 'red');
     assert.equal(result.title, 'Red wins');
     assert.match(result.text, /checkmate/);
+    const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('xiangqi.stats.v1')));
+    assert.deepEqual(stats.two, { red: 1, black: 0, draw: 0 });
     fs.mkdirSync(path.join(ROOT, 'docs', 'screenshots'), { recursive: true });
     await page.screenshot({ path: path.join(ROOT, 'docs', 'screenshots', 'result.png') });
   });
