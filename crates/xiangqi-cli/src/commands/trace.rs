@@ -37,11 +37,13 @@ fn run(args: &Args) -> CliResult {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     if !args.flag("batch") {
-        return trace(
+        let traced = trace(
             replay::start_position(args)?,
             &replay::moves(args)?,
             &mut out,
         );
+        out.flush()?;
+        return traced;
     }
     if args.value(FEN.name).is_some() || args.value(MOVES.name).is_some() {
         return Err(CliError::usage(
@@ -59,9 +61,10 @@ fn run(args: &Args) -> CliResult {
             writeln!(out, "error\tline {}: {e}", number + 1)?;
             failed += 1;
         }
+        // Flushed per line: a script may wait for this trace before sending the next.
         writeln!(out)?;
+        out.flush()?;
     }
-    out.flush()?;
     match failed {
         0 => Ok(()),
         n => Err(CliError::input(format!("{n} batch line(s) failed"))),
@@ -77,7 +80,6 @@ fn trace(mut pos: Position, moves: &[xiangqi::Move], out: &mut impl Write) -> Cl
         })?;
         describe(&pos, out)?;
     }
-    out.flush()?;
     Ok(())
 }
 
