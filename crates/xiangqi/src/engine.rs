@@ -90,11 +90,28 @@ impl Engine {
         clock: &dyn Clock,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
+        let limits = level.limits();
+        self.play_level_with(start, moves, rules, level, &limits, clock, on_info)
+    }
+
+    /// Plays like `level` but within `limits` (for quick matches between levels with
+    /// every budget scaled down, see [`Level::limits_scaled`]).
+    #[allow(clippy::too_many_arguments)]
+    pub fn play_level_with(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        rules: RuleSet,
+        level: Level,
+        limits: &Limits,
+        clock: &dyn Clock,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
         let style = level.style();
         if style.noise_cp == 0 {
-            return self.search(start, moves, rules, &level.limits(), clock, on_info);
+            return self.search(start, moves, rules, limits, clock, on_info);
         }
-        let depth = style.limits_depth.unwrap_or(1);
+        let depth = limits.depth.unwrap_or(1);
         let mut searcher = self.searcher(start, moves, rules, &Limits::default(), clock);
         if searcher.root_moves().is_empty() {
             return searcher.run(on_info);

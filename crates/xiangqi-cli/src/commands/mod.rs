@@ -2,9 +2,11 @@
 //! [`Command`]; adding one means adding its module and one line to [`COMMANDS`].
 
 mod bench;
+mod engine_match;
 mod legal;
 mod perft;
 mod trace;
+mod uci;
 
 use crate::args::{Args, Opt};
 use crate::error::{CliError, CliResult};
@@ -26,6 +28,8 @@ const COMMANDS: &[&Command] = &[
     &legal::COMMAND,
     &trace::COMMAND,
     &bench::COMMAND,
+    &uci::COMMAND,
+    &engine_match::COMMAND,
 ];
 
 const ABOUT: &str = "\
