@@ -2,13 +2,18 @@
 //! public API and reads time through an injected [`Clock`], so the same code runs
 //! natively and in a browser worker.
 
+mod book;
 mod eval;
 mod levels;
 mod limits;
+mod mobility;
 mod ordering;
+mod pruning;
 mod pst;
+mod quiescence;
 mod repetition;
 mod rng;
+mod safety;
 mod score;
 mod search;
 mod tt;
@@ -20,6 +25,7 @@ pub use score::Score;
 pub use search::{SearchInfo, SearchResult};
 
 use crate::{Move, Position, RuleSet};
+use book::Book;
 use limits::Deadline;
 use ordering::Heuristics;
 use rng::Rng;
@@ -35,6 +41,8 @@ pub struct Engine {
     tt: Table,
     heuristics: Heuristics,
     rng: Rng,
+    /// Built on first use.
+    book: Option<Book>,
 }
 
 impl Engine {
@@ -45,6 +53,7 @@ impl Engine {
             tt: Table::new(hash_bytes),
             heuristics: Heuristics::new(),
             rng: Rng::new(seed),
+            book: None,
         }
     }
 
@@ -108,6 +117,17 @@ impl Engine {
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
         let style = level.style();
+        if style.use_book {
+            if let Some(m) = self.book_move(start, moves) {
+                return SearchResult {
+                    best_move: Some(m),
+                    score: Score::Cp(0),
+                    depth: 0,
+                    nodes: 0,
+                    pv: vec![m],
+                };
+            }
+        }
         if style.noise_cp == 0 {
             return self.search(start, moves, rules, limits, clock, on_info);
         }
@@ -142,6 +162,19 @@ impl Engine {
             nodes,
             pv: info.pv,
         }
+    }
+
+    /// A move from the opening book for the position after `moves`, if it has one.
+    fn book_move(&mut self, start: &Position, moves: &[Move]) -> Option<Move> {
+        let mut pos = start.clone();
+        for &m in moves {
+            if !pos.legal_moves().contains(&m) {
+                return None;
+            }
+            pos.make_move(m);
+        }
+        let book = self.book.get_or_insert_with(Book::new);
+        book.pick(&pos, &mut self.rng)
     }
 
     fn searcher<'a>(

@@ -1,7 +1,10 @@
 //! Position evaluation: material and piece-square values kept up to date move by
-//! move, blended between middlegame and endgame by the material left.
+//! move, plus mobility and general safety computed on demand, blended between
+//! middlegame and endgame by the material left.
 
+use super::mobility::mobility;
 use super::pst::{phase_weight, piece_square, FULL_PHASE};
+use super::safety::safety;
 use crate::{Color, Move, Piece, Position};
 
 /// Bonus for having the move.
@@ -15,6 +18,8 @@ pub(crate) struct Material {
     phase: i32,
     /// Chariots, horses, cannons and soldiers of each side (dead material is a draw).
     attackers: [u8; 2],
+    /// Chariots, horses and cannons of each side.
+    majors: [u8; 2],
 }
 
 fn sign(c: Color) -> i32 {
@@ -31,6 +36,7 @@ impl Material {
             eg: 0,
             phase: 0,
             attackers: [0; 2],
+            majors: [0; 2],
         };
         for (sq, p) in pos.board() {
             let (mg, eg) = piece_square(p, sq);
@@ -38,6 +44,7 @@ impl Material {
             m.eg += sign(p.color) * eg;
             m.phase += phase_weight(p.role);
             m.attackers[p.color.index()] += u8::from(p.role.is_attacker());
+            m.majors[p.color.index()] += u8::from(phase_weight(p.role) > 0);
         }
         m
     }
@@ -58,6 +65,7 @@ impl Material {
             next.eg += s * ce;
             next.phase -= phase_weight(c.role);
             next.attackers[c.color.index()] -= u8::from(c.role.is_attacker());
+            next.majors[c.color.index()] -= u8::from(phase_weight(c.role) > 0);
         }
         next
     }
@@ -67,13 +75,22 @@ impl Material {
         self.attackers == [0, 0]
     }
 
+    /// Chariots, horses and cannons `color` has left (null-move safety).
+    pub(crate) fn majors(&self, color: Color) -> u8 {
+        self.majors[color.index()]
+    }
+
     /// Score for the side to move in `pos`.
     pub(crate) fn evaluate(&self, pos: &Position) -> i32 {
         if self.is_dead() {
             return 0;
         }
+        let (mob_mg, mob_eg) = mobility(pos);
+        let (safe_mg, safe_eg) = safety(pos);
+        let mg = self.mg + mob_mg + safe_mg;
+        let eg = self.eg + mob_eg + safe_eg;
         let phase = self.phase.min(FULL_PHASE);
-        let red = (self.mg * phase + self.eg * (FULL_PHASE - phase)) / FULL_PHASE;
+        let red = (mg * phase + eg * (FULL_PHASE - phase)) / FULL_PHASE;
         sign(pos.turn()) * red + TEMPO
     }
 }

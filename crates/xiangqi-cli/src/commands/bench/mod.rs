@@ -22,14 +22,14 @@ pub const COMMAND: Command = Command {
 It counts leaves with bulk counting at the last ply, in one thread.
 
 'bench search' searches a fixed set of positions (or --fen) to a fixed depth (default
-8) and prints 'NODES nodes in SECONDS s: RATE nodes/s'. The node count is a signature:
+10) and prints 'NODES nodes in SECONDS s: RATE nodes/s'. The node count is a signature:
 it changes only when the search's behaviour changes.",
     options: &[
         FEN,
         Opt {
             name: "depth",
             value: Some("N"),
-            help: "perft depth (default 5) or search depth (default 8)",
+            help: "perft depth (default 5) or search depth (default 10)",
         },
     ],
     run,

@@ -24,7 +24,7 @@ const POSITIONS: &[&str] = &[
 ];
 
 pub fn run(args: &Args) -> CliResult {
-    let depth: u32 = args.parsed("depth")?.unwrap_or(8);
+    let depth: u32 = args.parsed("depth")?.unwrap_or(10);
     let positions: Vec<Position> = match args.value("fen") {
         Some(fen) => vec![replay::parse_fen(fen)?],
         None => POSITIONS
