@@ -278,7 +278,13 @@ impl<'a> Searcher<'a> {
         (best, improved)
     }
 
-    pub(super) fn negamax(&mut self, mut depth: i32, mut alpha: i32, mut beta: i32, ply: usize) -> i32 {
+    pub(super) fn negamax(
+        &mut self,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+    ) -> i32 {
         let pv_node = beta - alpha > 1;
         self.pv_len[ply] = ply;
 
@@ -388,7 +394,9 @@ impl<'a> Searcher<'a> {
             if quiet_pruning
                 && !gives_check
                 && (futile
-                    || (!pv_node && depth <= FUTILITY_DEPTH && quiets.len() >= late_move_count(depth)))
+                    || (!pv_node
+                        && depth <= FUTILITY_DEPTH
+                        && quiets.len() >= late_move_count(depth)))
             {
                 self.unmake(m, undo, prev);
                 quiets.push(m);
@@ -500,8 +508,11 @@ impl<'a> Searcher<'a> {
         let prev = self.material;
         self.material = prev.after(&self.pos, m);
         let undo = self.pos.make_move(m);
-        self.path
-            .push(self.pos.hash(), self.pos.is_check(), self.pos.halfmove_clock());
+        self.path.push(
+            self.pos.hash(),
+            self.pos.is_check(),
+            self.pos.halfmove_clock(),
+        );
         self.line[ply + 1] = Some(m);
         (undo, prev)
     }
