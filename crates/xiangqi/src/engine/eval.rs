@@ -1,10 +1,7 @@
 //! Position evaluation: material and piece-square values kept up to date move by
-//! move, plus mobility and general safety computed on demand, blended between
-//! middlegame and endgame by the material left.
+//! move, blended between middlegame and endgame by the material left.
 
-use super::mobility::mobility;
 use super::pst::{phase_weight, piece_square, FULL_PHASE};
-use super::safety::safety;
 use crate::{Color, Move, Piece, Position};
 
 /// Bonus for having the move.
@@ -85,12 +82,8 @@ impl Material {
         if self.is_dead() {
             return 0;
         }
-        let (mob_mg, mob_eg) = mobility(pos);
-        let (safe_mg, safe_eg) = safety(pos);
-        let mg = self.mg + mob_mg + safe_mg;
-        let eg = self.eg + mob_eg + safe_eg;
         let phase = self.phase.min(FULL_PHASE);
-        let red = (mg * phase + eg * (FULL_PHASE - phase)) / FULL_PHASE;
+        let red = (self.mg * phase + self.eg * (FULL_PHASE - phase)) / FULL_PHASE;
         sign(pos.turn()) * red + TEMPO
     }
 }

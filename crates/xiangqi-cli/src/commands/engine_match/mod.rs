@@ -162,7 +162,11 @@ fn worker(id: u64, s: &Settings, next: &AtomicUsize, tally: &Mutex<Tally>) -> Re
         }
         let opening = &OPENINGS[(i / 2) % OPENINGS.len()];
         // A plays Red in even games and Black in odd ones.
-        let a_color = if i.is_multiple_of(2) { Color::Red } else { Color::Black };
+        let a_color = if i.is_multiple_of(2) {
+            Color::Red
+        } else {
+            Color::Black
+        };
         let (winner, how, plies) = play_game(&mut players, a_color, opening, s)?;
         let mut t = tally.lock().expect("no panics while holding the lock");
         let result = match winner {
