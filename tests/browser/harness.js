@@ -120,6 +120,9 @@ export async function openPage(browser, origin, { viewport = { width: 1280, heig
 
 /** Opens `query` (e.g. "?mode=two&fen=…") and waits until the board answers input. */
 export async function gotoGame(page, origin, query = '') {
+  // Let a worker started by the last action finish loading: leaving mid-fetch would
+  // abort its request, which the tests count as a failure.
+  if (page.url().startsWith(origin)) await page.waitForLoadState('networkidle');
   await page.goto(`${origin}/${query}`);
   await page.waitForSelector('body[data-ready="1"]', { state: 'attached', timeout: 15000 });
 }
