@@ -7,7 +7,7 @@ use super::limits::{Clock, Deadline};
 use super::ordering::{Heuristics, Picker, MAX_PLY};
 use super::pruning::*;
 use super::repetition::{Path, Verdict};
-use super::score::{mate_in, mated_in, Score, DRAW, INFINITY, MATE_BOUND};
+use super::score::{mate_in, mated_in, Score, DRAW, INFINITY, MATE, MATE_BOUND};
 use super::tt::{Bound, Table};
 use crate::{Move, MoveList, Position, RuleSet, Undo};
 
@@ -160,9 +160,13 @@ impl<'a> Searcher<'a> {
                 pv: best.pv.clone(),
             });
             done = Some((depth, best));
-            // With a single legal move there is nothing to think about.
-            let forced = self.root_moves.len() == 1 && !self.deadline.is_infinite();
-            if forced || !self.deadline.may_deepen(depth, self.nodes, self.clock) {
+            // With a single legal move there is nothing to think about, and a mate
+            // found with plies to spare will not change by searching deeper.
+            let forced = self.root_moves.len() == 1;
+            let mate_plies = MATE - score.abs();
+            let settled = score.abs() >= MATE_BOUND && depth as i32 > mate_plies + 2;
+            let finished = (forced || settled) && !self.deadline.is_infinite();
+            if finished || !self.deadline.may_deepen(depth, self.nodes, self.clock) {
                 break;
             }
             depth += 1;
