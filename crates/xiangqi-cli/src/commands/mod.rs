@@ -2,7 +2,9 @@
 //! [`Command`]; adding one means adding its module and one line to [`COMMANDS`].
 
 mod bench;
+mod judge;
 mod legal;
+mod notation;
 mod perft;
 mod trace;
 
@@ -24,6 +26,8 @@ pub struct Command {
 const COMMANDS: &[&Command] = &[
     &perft::COMMAND,
     &legal::COMMAND,
+    &judge::COMMAND,
+    &notation::COMMAND,
     &trace::COMMAND,
     &bench::COMMAND,
 ];
