@@ -278,3 +278,17 @@ fn load_average() -> String {
         .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
         .unwrap_or_else(|_| "unknown".into())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_line_every_contender_prints() {
+        let run = parse("133312995 leaves in 2.500 s: 53.33 M leaves/s (perft 5)\n").unwrap();
+        assert_eq!(run.leaves, 133312995);
+        assert_eq!(run.seconds, 2.5);
+        assert!(parse("Nodes searched: 12").is_err());
+        assert!(parse("many leaves in 2 s: fast").is_err());
+    }
+}

@@ -95,3 +95,26 @@ fn write_response(
     )?;
     stream.write_all(body)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn serves_files_inside_the_directory_only() {
+        let dir = std::env::temp_dir().join(format!("xtask-serve-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("pkg")).unwrap();
+        std::fs::write(dir.join("index.html"), "<p>").unwrap();
+        std::fs::write(dir.join("pkg/game.wasm"), "\0asm").unwrap();
+        assert_eq!(file_for(&dir, "/"), Some(dir.join("index.html")));
+        assert_eq!(
+            file_for(&dir, "/pkg/game.wasm?v=1"),
+            Some(dir.join("pkg/game.wasm"))
+        );
+        assert_eq!(file_for(&dir, "/missing.js"), None);
+        assert_eq!(file_for(&dir, "/pkg/../../etc/passwd"), None);
+        assert_eq!(file_for(&dir, "//etc/passwd"), None);
+        assert_eq!(content_type(&dir.join("pkg/game.wasm")), "application/wasm");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}
