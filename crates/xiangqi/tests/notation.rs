@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use xiangqi::notation::{self, Notation, NotationError};
-use xiangqi::{Color, Move, Piece, Position, Role, Setup, Square};
+use xiangqi::{Color, IllegalMove, IllegalReason, Move, Piece, Position, Role, Setup, Square};
 
 fn pos(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -11,6 +11,13 @@ fn pos(fen: &str) -> Position {
 
 fn mv(iccs: &str) -> Move {
     iccs.parse().unwrap()
+}
+
+fn illegal(iccs: &str, reason: IllegalReason) -> NotationError {
+    NotationError::Illegal(IllegalMove {
+        mv: mv(iccs),
+        reason,
+    })
 }
 
 /// `iccs` is legal in `fen` and reads as `wxf`, `traditional` and `simplified`, in both
@@ -175,12 +182,17 @@ fn reading_accepts_variants() {
     for text in ["马8进7", "傌８進７", "馬八進七", "h8+7", "N8+7"] {
         assert_eq!(notation::parse(&black, text), Ok(mv("h9g7")), "{text}");
     }
+    // Fairy-Stockfish writes the plain file for one of two tandem cannons when only it
+    // can make the move; that reads too (its WXF output is written `C-+5` here).
+    let fs = pos("1nba1a1n1/4k3r/2r1b4/p6c1/4p2Cp/6p2/c1P1P3P/2N5N/7C1/R1BAKAB1R w - - 4 21");
+    assert_eq!(notation::format(&fs, mv("h1h6"), Notation::Wxf), "C-+5");
+    assert_eq!(notation::parse(&fs, "C2+5"), Ok(mv("h1h6")));
     // The older order with front/rear after the piece.
     let chariots = pos("3k5/9/9/9/9/9/9/R8/R8/4K4 w - - 0 1");
     assert_eq!(notation::parse(&chariots, "車前平八"), Ok(mv("a2b2")));
     assert_eq!(
         notation::parse(&chariots, "俥後進一"),
-        Err(NotationError::Illegal(mv("a1a2")))
+        Err(illegal("a1a2", IllegalReason::OwnPieceOnTarget))
     );
 }
 
@@ -203,22 +215,37 @@ fn errors_say_what_is_wrong() {
     assert!(matches!(err("H2.3"), NotationError::Impossible(_)));
     assert!(matches!(err("E3+4"), NotationError::Impossible(_)));
     assert!(matches!(err("C2+9"), NotationError::Impossible(_)));
-    assert_eq!(err("h2h8"), NotationError::Illegal(mv("h2h8")));
-    assert_eq!(err("R1+9"), NotationError::Illegal(mv("i0i9")));
-    assert_eq!(err("兵七平六"), NotationError::Illegal(mv("c3d3")));
+    assert_eq!(err("h2h8"), illegal("h2h8", IllegalReason::PathBlocked));
+    assert_eq!(err("R1+9"), illegal("i0i9", IllegalReason::PathBlocked));
+    assert_eq!(
+        err("兵七平六"),
+        illegal("c3d3", IllegalReason::NotThePiecesMove)
+    );
+    let checked = pos("4k4/9/9/9/9/9/9/4R4/9/3K5 b - - 0 1");
+    assert_eq!(
+        notation::parse(&checked, "將５進１"),
+        Err(illegal("e9e8", IllegalReason::LeavesGeneralInCheck))
+    );
     let chariots = pos("3k5/9/9/9/9/9/9/R8/R8/4K4 w - - 0 1");
     assert!(matches!(
         notation::parse(&chariots, "俥九平八"),
         Err(NotationError::Ambiguous(_))
     ));
-    // Every error has a message.
-    for e in [
+    // Every kind of error has a message and its own id.
+    let every_kind = [
+        err(""),
         err("hello"),
         err("X2.5"),
         err("炮三平五"),
+        notation::parse(&chariots, "俥九平八").unwrap_err(),
         err("H2.3"),
         err("h2h8"),
-    ] {
+    ];
+    let mut ids: Vec<&str> = every_kind.iter().map(NotationError::as_str).collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), every_kind.len());
+    for e in every_kind {
         assert!(!e.to_string().is_empty());
     }
 }

@@ -1,6 +1,7 @@
 //! `cargo xtask bench`: perft speed side by side in one run (this crate natively,
 //! the same Rust code compiled to WebAssembly and run under Node, and
-//! Fairy-Stockfish's WebAssembly build), written to docs/performance.md.
+//! Fairy-Stockfish's WebAssembly build), written to its own section of
+//! docs/performance.md; the rest of that page is left as it is.
 
 use std::fmt::Write as _;
 use std::process::Command;
@@ -87,10 +88,32 @@ pub fn run(args: &[String]) -> Result {
     }
     let report = report(&contenders, &load_before)?;
     let path = process::root().join("docs/performance.md");
+    let page = std::fs::read_to_string(&path).unwrap_or_default();
     std::fs::create_dir_all(path.parent().unwrap()).map_err(|e| e.to_string())?;
-    std::fs::write(&path, &report).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    std::fs::write(&path, replace_section(&page, &report))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     println!("\n{report}\nwritten to {}", path.display());
     Ok(())
+}
+
+const BEGIN: &str = "<!-- begin: written by cargo xtask bench -->";
+const END: &str = "<!-- end: written by cargo xtask bench -->";
+
+/// `page` with the section between the markers replaced by `section`, or with the
+/// section added at the end when the page has none yet.
+fn replace_section(page: &str, section: &str) -> String {
+    let marked = format!("{BEGIN}\n{section}{END}\n");
+    match (page.find(BEGIN), page.find(END)) {
+        (Some(b), Some(e)) if b < e => {
+            format!(
+                "{}{marked}{}",
+                &page[..b],
+                page[e + END.len()..].trim_start_matches('\n')
+            )
+        }
+        _ if page.trim().is_empty() => format!("# Performance\n\n{marked}"),
+        _ => format!("{}\n\n{marked}", page.trim_end()),
+    }
 }
 
 fn build() -> Result {
@@ -134,7 +157,7 @@ fn report(contenders: &[Contender; 3], load_before: &str) -> Result<String> {
     let [native, wasm, fairy] = contenders.each_ref().map(best);
     let mut md = String::new();
     let w = &mut md;
-    writeln!(w, "# Performance: perft speed").unwrap();
+    writeln!(w, "## Perft speed: native, WebAssembly, Fairy-Stockfish").unwrap();
     writeln!(w).unwrap();
     writeln!(
         w,
@@ -205,7 +228,7 @@ fn report(contenders: &[Contender; 3], load_before: &str) -> Result<String> {
     )
     .unwrap();
     writeln!(w).unwrap();
-    writeln!(w, "## Commands").unwrap();
+    writeln!(w, "### Commands").unwrap();
     writeln!(w).unwrap();
     writeln!(w, "Built with `cargo build --release -p xiangqi-cli` and").unwrap();
     writeln!(
@@ -225,7 +248,7 @@ fn report(contenders: &[Contender; 3], load_before: &str) -> Result<String> {
     }
     writeln!(w, "```").unwrap();
     writeln!(w).unwrap();
-    writeln!(w, "## Machine").unwrap();
+    writeln!(w, "### Machine").unwrap();
     writeln!(w).unwrap();
     let probe = |program: &str, arg: &str| {
         process::probe(command(program).arg(arg))
@@ -290,5 +313,21 @@ mod tests {
         assert_eq!(run.seconds, 2.5);
         assert!(parse("Nodes searched: 12").is_err());
         assert!(parse("many leaves in 2 s: fast").is_err());
+    }
+
+    #[test]
+    fn rewrites_only_its_own_section() {
+        let fresh = replace_section("", "figures v1\n");
+        assert!(fresh.starts_with("# Performance\n") && fresh.contains("figures v1"));
+        let page =
+            format!("# Performance\n\nBrowser notes.\n\n{BEGIN}\nold\n{END}\n\nMore notes.\n");
+        let updated = replace_section(&page, "new\n");
+        assert_eq!(
+            updated,
+            format!("# Performance\n\nBrowser notes.\n\n{BEGIN}\nnew\n{END}\nMore notes.\n")
+        );
+        let appended = replace_section("# Performance\n\nBrowser notes.\n", "new\n");
+        assert!(appended.starts_with("# Performance\n\nBrowser notes.\n\n"));
+        assert!(appended.ends_with(&format!("{BEGIN}\nnew\n{END}\n")));
     }
 }

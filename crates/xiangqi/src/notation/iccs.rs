@@ -1,7 +1,7 @@
 //! ICCS: the move as two squares named from Red's side, `h2e2`.
 
 use super::NotationError;
-use crate::{Move, Position};
+use crate::{IllegalMove, IllegalReason, Move, Position};
 
 pub(super) fn format(m: Move) -> String {
     m.to_string()
@@ -22,19 +22,11 @@ pub(super) fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {
         text: text.to_string(),
         expected: "two squares in ICCS form, like h2e2",
     })?;
-    match pos.piece_at(m.from) {
-        Some(p) if p.color == pos.turn() => {}
-        _ => {
-            return Err(NotationError::NoSuchPiece(format!(
-                "{} piece on {}",
-                pos.turn(),
-                m.from
-            )))
-        }
-    }
-    if pos.legal_moves().contains(&m) {
-        Ok(m)
-    } else {
-        Err(NotationError::Illegal(m))
+    match pos.check_move(m.from, m.to) {
+        Ok(m) => Ok(m),
+        Err(IllegalReason::NoPiece | IllegalReason::NotYourTurn) => Err(
+            NotationError::NoSuchPiece(format!("{} piece on {}", pos.turn(), m.from)),
+        ),
+        Err(reason) => Err(NotationError::Illegal(IllegalMove { mv: m, reason })),
     }
 }

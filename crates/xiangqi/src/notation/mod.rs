@@ -16,7 +16,7 @@ pub mod pgn;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{Move, Position};
+use crate::{IllegalMove, Move, Position};
 
 /// The move notations this crate reads and writes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -103,8 +103,23 @@ pub enum NotationError {
     /// The named piece can never move that way: a horse moving sideways, an elephant to
     /// the next file, a chariot off the board.
     Impossible(String),
-    /// The move the text describes is not legal in this position.
-    Illegal(Move),
+    /// The move the text describes is not legal in this position, and why.
+    Illegal(IllegalMove),
+}
+
+impl NotationError {
+    /// A snake_case id for the kind of error, for a page that shows its own wording.
+    pub const fn as_str(&self) -> &'static str {
+        match self {
+            NotationError::Empty => "empty",
+            NotationError::Syntax { .. } => "syntax",
+            NotationError::UnknownPiece(_) => "unknown_piece",
+            NotationError::NoSuchPiece(_) => "no_such_piece",
+            NotationError::Ambiguous(_) => "ambiguous",
+            NotationError::Impossible(_) => "impossible",
+            NotationError::Illegal(_) => "illegal",
+        }
+    }
 }
 
 impl fmt::Display for NotationError {
@@ -118,7 +133,7 @@ impl fmt::Display for NotationError {
             NotationError::NoSuchPiece(s) => write!(f, "there is no {s}"),
             NotationError::Ambiguous(s) => write!(f, "ambiguous: {s}"),
             NotationError::Impossible(s) => write!(f, "impossible move: {s}"),
-            NotationError::Illegal(m) => write!(f, "{m} is not a legal move here"),
+            NotationError::Illegal(m) => write!(f, "{m}"),
         }
     }
 }

@@ -11,7 +11,7 @@
 use std::fmt;
 
 use super::{format, parse, Notation, NotationError};
-use crate::{FenError, Game, IllegalMove, Move, Outcome, Position, RuleSet, START_FEN};
+use crate::{Color, FenError, Game, IllegalMove, Move, Outcome, Position, RuleSet, START_FEN};
 
 /// The result as PGN writes it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -44,17 +44,11 @@ impl GameResult {
     }
 
     pub fn from_outcome(outcome: Option<Outcome>) -> GameResult {
-        match outcome {
+        match outcome.map(|o| o.winner) {
             None => GameResult::Unknown,
-            Some(Outcome { winner: None, .. }) => GameResult::Draw,
-            Some(Outcome {
-                winner: Some(crate::Color::Red),
-                ..
-            }) => GameResult::RedWins,
-            Some(Outcome {
-                winner: Some(crate::Color::Black),
-                ..
-            }) => GameResult::BlackWins,
+            Some(None) => GameResult::Draw,
+            Some(Some(Color::Red)) => GameResult::RedWins,
+            Some(Some(Color::Black)) => GameResult::BlackWins,
         }
     }
 }
@@ -118,8 +112,8 @@ impl Record {
             game.play(m)?;
         }
         match self.result {
-            GameResult::RedWins => game.resign(crate::Color::Black),
-            GameResult::BlackWins => game.resign(crate::Color::Red),
+            GameResult::RedWins => game.resign(Color::Black),
+            GameResult::BlackWins => game.resign(Color::Red),
             GameResult::Draw => game.agree_draw(),
             GameResult::Unknown => {}
         }
@@ -147,15 +141,14 @@ impl Record {
 }
 
 fn format_tag(name: &str, value: &str) -> String {
-    let value: String = value
-        .chars()
-        .filter(|c| !c.is_control())
-        .flat_map(|c| match c {
-            '"' | '\\' => vec!['\\', c],
-            c => vec![c],
-        })
-        .collect();
-    format!("[{name} \"{value}\"]\n")
+    let mut escaped = String::with_capacity(value.len());
+    for c in value.chars().filter(|c| !c.is_control()) {
+        if c == '"' || c == '\\' {
+            escaped.push('\\');
+        }
+        escaped.push(c);
+    }
+    format!("[{name} \"{escaped}\"]\n")
 }
 
 const fn format_name(n: Notation) -> &'static str {
@@ -192,7 +185,7 @@ pub fn export(record: &Record, n: Notation) -> String {
     let mut number = pos.fullmove_number();
     let mut line = String::new();
     for (i, &m) in record.moves.iter().enumerate() {
-        let red = pos.turn() == crate::Color::Red;
+        let red = pos.turn() == Color::Red;
         if red || i == 0 {
             if !line.is_empty() {
                 out += &line;
@@ -253,6 +246,23 @@ pub enum PgnErrorKind {
         tag: GameResult,
         moves: GameResult,
     },
+}
+
+impl PgnErrorKind {
+    /// A snake_case id for the kind of error, for a page that shows its own wording.
+    pub const fn as_str(&self) -> &'static str {
+        match self {
+            PgnErrorKind::Empty => "empty",
+            PgnErrorKind::BadTag(_) => "bad_tag",
+            PgnErrorKind::BadFen(_) => "bad_fen",
+            PgnErrorKind::NotXiangqi(_) => "not_xiangqi",
+            PgnErrorKind::UnclosedComment => "unclosed_comment",
+            PgnErrorKind::UnclosedVariation => "unclosed_variation",
+            PgnErrorKind::UnopenedVariation => "unopened_variation",
+            PgnErrorKind::BadMove { .. } => "bad_move",
+            PgnErrorKind::ResultMismatch { .. } => "result_mismatch",
+        }
+    }
 }
 
 impl fmt::Display for PgnError {
@@ -326,7 +336,7 @@ pub fn import(text: &str) -> Result<Record, PgnError> {
                 error,
             },
         })?;
-        if pos.turn() == crate::Color::Black {
+        if pos.turn() == Color::Black {
             number += 1;
         }
         pos.make_move(m);

@@ -15,7 +15,7 @@
 //!   form, as the WXF and Chinese rule books do.
 
 use super::NotationError;
-use crate::{Color, Move, Position, Role, Square};
+use crate::{Color, IllegalMove, Move, Position, Role, Square};
 
 /// A file counted 1..=9 from `color`'s right.
 pub(super) const fn file_number(color: Color, file: u8) -> u8 {
@@ -277,7 +277,7 @@ pub(super) fn resolve(pos: &Position, spec: &Spec) -> Result<Move, NotationError
                 .map(|to| Move::new(from, to))
         })
         .collect();
-    let Some(&first) = reachable.first() else {
+    if reachable.is_empty() {
         return Err(NotationError::Impossible(format!(
             "a {role} cannot move {} {}",
             match spec.direction {
@@ -287,16 +287,21 @@ pub(super) fn resolve(pos: &Position, spec: &Spec) -> Result<Move, NotationError
             },
             spec.target
         )));
-    };
-    let legal = pos.legal_moves();
-    let fitting: Vec<Move> = reachable
-        .into_iter()
-        .filter(|m| legal.contains(m))
-        .collect();
-    match fitting.as_slice() {
-        [m] => Ok(*m),
-        [] => Err(NotationError::Illegal(first)),
-        several => Err(NotationError::Ambiguous(format!(
+    }
+    let mut fitting = Vec::new();
+    let mut refusal = None;
+    for m in reachable {
+        match pos.check_move(m.from, m.to) {
+            Ok(m) => fitting.push(m),
+            Err(reason) => {
+                refusal.get_or_insert(IllegalMove { mv: m, reason });
+            }
+        }
+    }
+    match (fitting.as_slice(), refusal) {
+        ([m], _) => Ok(*m),
+        ([], Some(illegal)) => Err(NotationError::Illegal(illegal)),
+        (several, _) => Err(NotationError::Ambiguous(format!(
             "{} {color} {role}s can make that move; say which",
             several.len()
         ))),
