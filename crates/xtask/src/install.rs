@@ -89,3 +89,12 @@ pub fn npm_packages(dir: &Path) -> Result {
     }
     process::run(command("npm").arg("ci").current_dir(dir))
 }
+
+/// cargo-fuzz, for `cargo +nightly fuzz`.
+pub fn cargo_fuzz() -> Result {
+    if let Some(found) = probe(command("cargo").args(["fuzz", "--version"])) {
+        println!("{}: present", found.trim());
+        return Ok(());
+    }
+    process::run(cargo().args(["install", "cargo-fuzz"]))
+}

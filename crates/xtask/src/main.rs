@@ -3,6 +3,7 @@
 //! Fairy-Stockfish). Each task installs what it needs when it is missing.
 
 mod bench;
+mod fuzz;
 mod install;
 mod play;
 mod process;
@@ -23,6 +24,8 @@ Tasks:
                  test against Fairy-Stockfish, and the browser tests once they exist
   bench          measure perft speed natively, as WebAssembly under Node, and against
                  Fairy-Stockfish's WebAssembly build; writes docs/performance.md
+  fuzz           run each cargo-fuzz target in fuzz/ (nightly; installs cargo-fuzz if
+                 missing) for --seconds N each, default 150
 ";
 
 fn main() -> ExitCode {
@@ -33,6 +36,7 @@ fn main() -> ExitCode {
         Some("serve") => play::serve_built(rest),
         Some("test") => test::run(rest),
         Some("bench") => bench::run(rest),
+        Some("fuzz") => fuzz::run(rest),
         None | Some("help" | "--help" | "-h") => {
             print!("{HELP}");
             Ok(())
