@@ -8,6 +8,7 @@ mod args;
 mod commands;
 mod error;
 mod replay;
+mod wall_clock;
 
 use std::process::ExitCode;
 

@@ -2,11 +2,14 @@
 //! public API and reads time through an injected [`Clock`], so the same code runs
 //! natively and in a browser worker.
 
+mod book;
 mod eval;
 mod levels;
 mod limits;
 mod ordering;
+mod pruning;
 mod pst;
+mod quiescence;
 mod repetition;
 mod rng;
 mod score;
@@ -20,6 +23,7 @@ pub use score::Score;
 pub use search::{SearchInfo, SearchResult};
 
 use crate::{Move, Position, RuleSet};
+use book::Book;
 use limits::Deadline;
 use ordering::Heuristics;
 use rng::Rng;
@@ -35,6 +39,8 @@ pub struct Engine {
     tt: Table,
     heuristics: Heuristics,
     rng: Rng,
+    /// Built on first use.
+    book: Option<Book>,
 }
 
 impl Engine {
@@ -45,6 +51,7 @@ impl Engine {
             tt: Table::new(hash_bytes),
             heuristics: Heuristics::new(),
             rng: Rng::new(seed),
+            book: None,
         }
     }
 
@@ -90,11 +97,39 @@ impl Engine {
         clock: &dyn Clock,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
+        let limits = level.limits();
+        self.play_level_with(start, moves, rules, level, &limits, clock, on_info)
+    }
+
+    /// Plays like `level` but within `limits` (for quick matches between levels with
+    /// every budget scaled down, see [`Level::limits_scaled`]).
+    #[allow(clippy::too_many_arguments)]
+    pub fn play_level_with(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        rules: RuleSet,
+        level: Level,
+        limits: &Limits,
+        clock: &dyn Clock,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
         let style = level.style();
-        if style.noise_cp == 0 {
-            return self.search(start, moves, rules, &level.limits(), clock, on_info);
+        if style.use_book {
+            if let Some(m) = self.book_move(start, moves) {
+                return SearchResult {
+                    best_move: Some(m),
+                    score: Score::Cp(0),
+                    depth: 0,
+                    nodes: 0,
+                    pv: vec![m],
+                };
+            }
         }
-        let depth = style.limits_depth.unwrap_or(1);
+        if style.noise_cp == 0 {
+            return self.search(start, moves, rules, limits, clock, on_info);
+        }
+        let depth = limits.depth.unwrap_or(1);
         let mut searcher = self.searcher(start, moves, rules, &Limits::default(), clock);
         if searcher.root_moves().is_empty() {
             return searcher.run(on_info);
@@ -125,6 +160,19 @@ impl Engine {
             nodes,
             pv: info.pv,
         }
+    }
+
+    /// A move from the opening book for the position after `moves`, if it has one.
+    fn book_move(&mut self, start: &Position, moves: &[Move]) -> Option<Move> {
+        let mut pos = start.clone();
+        for &m in moves {
+            if !pos.legal_moves().contains(&m) {
+                return None;
+            }
+            pos.make_move(m);
+        }
+        let book = self.book.get_or_insert_with(Book::new);
+        book.pick(&pos, &mut self.rng)
     }
 
     fn searcher<'a>(

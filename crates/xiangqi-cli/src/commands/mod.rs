@@ -2,11 +2,13 @@
 //! [`Command`]; adding one means adding its module and one line to [`COMMANDS`].
 
 mod bench;
+mod engine_match;
 mod judge;
 mod legal;
 mod notation;
 mod perft;
 mod trace;
+mod uci;
 
 use crate::args::{Args, Opt};
 use crate::error::{CliError, CliResult};
@@ -30,6 +32,8 @@ const COMMANDS: &[&Command] = &[
     &notation::COMMAND,
     &trace::COMMAND,
     &bench::COMMAND,
+    &uci::COMMAND,
+    &engine_match::COMMAND,
 ];
 
 const ABOUT: &str = "\

@@ -15,6 +15,8 @@ pub(crate) struct Material {
     phase: i32,
     /// Chariots, horses, cannons and soldiers of each side (dead material is a draw).
     attackers: [u8; 2],
+    /// Chariots, horses and cannons of each side.
+    majors: [u8; 2],
 }
 
 fn sign(c: Color) -> i32 {
@@ -31,6 +33,7 @@ impl Material {
             eg: 0,
             phase: 0,
             attackers: [0; 2],
+            majors: [0; 2],
         };
         for (sq, p) in pos.board() {
             let (mg, eg) = piece_square(p, sq);
@@ -38,6 +41,7 @@ impl Material {
             m.eg += sign(p.color) * eg;
             m.phase += phase_weight(p.role);
             m.attackers[p.color.index()] += u8::from(p.role.is_attacker());
+            m.majors[p.color.index()] += u8::from(phase_weight(p.role) > 0);
         }
         m
     }
@@ -58,6 +62,7 @@ impl Material {
             next.eg += s * ce;
             next.phase -= phase_weight(c.role);
             next.attackers[c.color.index()] -= u8::from(c.role.is_attacker());
+            next.majors[c.color.index()] -= u8::from(phase_weight(c.role) > 0);
         }
         next
     }
@@ -65,6 +70,11 @@ impl Material {
     /// Neither side can ever mate: a draw by the rules.
     pub(crate) fn is_dead(&self) -> bool {
         self.attackers == [0, 0]
+    }
+
+    /// Chariots, horses and cannons `color` has left (null-move safety).
+    pub(crate) fn majors(&self, color: Color) -> u8 {
+        self.majors[color.index()]
     }
 
     /// Score for the side to move in `pos`.

@@ -1,5 +1,6 @@
 //! Move ordering: the hash move first, then captures by most valuable victim and least
-//! valuable attacker, then killer moves, then quiet moves by their history.
+//! valuable attacker, then killer moves, the countermove, then quiet moves by their
+//! history.
 
 use super::pst::material;
 use crate::{Color, Move, MoveList, Position};
@@ -10,6 +11,7 @@ pub(crate) const MAX_PLY: usize = 128;
 const HASH_MOVE: i32 = 2_000_000;
 const CAPTURE: i32 = 1_000_000;
 const KILLER: i32 = 900_000;
+const COUNTER: i32 = 800_000;
 /// History values stay within this bound, below the killers.
 const HISTORY_MAX: i32 = 16_384;
 
@@ -17,6 +19,14 @@ const HISTORY_MAX: i32 = 16_384;
 pub(crate) struct Heuristics {
     killers: [[Option<Move>; 2]; MAX_PLY],
     history: Vec<i32>,
+    /// The quiet reply that last refuted a move, by the moved piece and its target.
+    counters: Vec<Option<Move>>,
+}
+
+/// Index of the countermove slot answering the move `prev` (already made in `pos`).
+fn counter_index(pos: &Position, prev: Move) -> Option<usize> {
+    pos.piece_at(prev.to)
+        .map(|p| p.index() * 90 + prev.to.index())
 }
 
 fn history_index(color: Color, m: Move) -> usize {
@@ -28,12 +38,14 @@ impl Heuristics {
         Heuristics {
             killers: [[None; 2]; MAX_PLY],
             history: vec![0; 2 * 90 * 90],
+            counters: vec![None; 14 * 90],
         }
     }
 
     pub(crate) fn clear(&mut self) {
         self.killers = [[None; 2]; MAX_PLY];
         self.history.fill(0);
+        self.counters.fill(None);
     }
 
     /// Killers belong to the previous search's plies; history carries over, halved.
@@ -42,10 +54,13 @@ impl Heuristics {
         self.history.iter_mut().for_each(|h| *h /= 2);
     }
 
-    /// A quiet move caused a beta cut-off at `ply`; the quiet moves tried before it did not.
+    /// A quiet move caused a beta cut-off at `ply` (reached by `prev`); the quiet moves
+    /// tried before it did not.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn reward(
         &mut self,
-        color: Color,
+        pos: &Position,
+        prev: Option<Move>,
         ply: usize,
         best: Move,
         tried: &[Move],
@@ -56,6 +71,10 @@ impl Heuristics {
             k[1] = k[0];
             k[0] = Some(best);
         }
+        if let Some(i) = prev.and_then(|p| counter_index(pos, p)) {
+            self.counters[i] = Some(best);
+        }
+        let color = pos.turn();
         let bonus = (depth * depth).min(400);
         self.adjust(history_index(color, best), bonus);
         for &m in tried.iter().filter(|&&m| m != best) {
@@ -70,7 +89,14 @@ impl Heuristics {
         *h = (*h).clamp(-HISTORY_MAX, HISTORY_MAX);
     }
 
-    fn score(&self, pos: &Position, m: Move, hash_move: Option<Move>, ply: usize) -> i32 {
+    fn score(
+        &self,
+        pos: &Position,
+        m: Move,
+        hash_move: Option<Move>,
+        counter: Option<Move>,
+        ply: usize,
+    ) -> i32 {
         if Some(m) == hash_move {
             return HASH_MOVE;
         }
@@ -80,6 +106,7 @@ impl Heuristics {
         match self.killers[ply] {
             [Some(k), _] if k == m => KILLER + 1,
             [_, Some(k)] if k == m => KILLER,
+            _ if counter == Some(m) => COUNTER,
             _ => self.history[history_index(pos.turn(), m)],
         }
     }
@@ -105,11 +132,15 @@ impl Picker {
         pos: &Position,
         heuristics: &Heuristics,
         hash_move: Option<Move>,
+        prev: Option<Move>,
         ply: usize,
     ) -> Picker {
+        let counter = prev
+            .and_then(|p| counter_index(pos, p))
+            .and_then(|i| heuristics.counters[i]);
         let mut scores = [0; MoveList::CAPACITY];
         for (s, &m) in scores.iter_mut().zip(moves.iter()) {
-            *s = heuristics.score(pos, m, hash_move, ply);
+            *s = heuristics.score(pos, m, hash_move, counter, ply);
         }
         Picker {
             moves,
@@ -152,9 +183,9 @@ mod tests {
         pos.pseudo_legal_moves(&mut moves);
         let mut h = Heuristics::new();
         let quiet: Move = "a5b5".parse().unwrap();
-        h.reward(Color::Red, 0, quiet, &[], 3);
+        h.reward(&pos, None, 0, quiet, &[], 3);
         let hash: Move = "e0e1".parse().unwrap();
-        let order: Vec<Move> = Picker::new(moves.clone(), &pos, &h, Some(hash), 0).collect();
+        let order: Vec<Move> = Picker::new(moves.clone(), &pos, &h, Some(hash), None, 0).collect();
         assert_eq!(order.len(), moves.len());
         assert_eq!(order[0], hash);
         assert_eq!(order[1].to_string(), "a5a9");
@@ -165,9 +196,10 @@ mod tests {
     #[test]
     fn history_stays_bounded() {
         let mut h = Heuristics::new();
+        let pos = Position::startpos();
         let m: Move = "h2e2".parse().unwrap();
         for _ in 0..1000 {
-            h.reward(Color::Red, 1, m, &[], 20);
+            h.reward(&pos, None, 1, m, &[], 20);
         }
         let v = h.history[history_index(Color::Red, m)];
         assert!(v > 0 && v <= HISTORY_MAX);

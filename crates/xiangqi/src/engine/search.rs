@@ -1,11 +1,13 @@
-//! The search: iterative deepening over a principal-variation alpha-beta search with a
-//! quiescence search at the leaves.
+//! The search: iterative deepening with aspiration windows over a principal-variation
+//! alpha-beta search (null move, late-move reductions, futility pruning, check
+//! extensions), with the quiescence search of `quiescence.rs` at the leaves.
 
 use super::eval::Material;
 use super::limits::{Clock, Deadline};
 use super::ordering::{Heuristics, Picker, MAX_PLY};
+use super::pruning::*;
 use super::repetition::{Path, Verdict};
-use super::score::{mate_in, mated_in, Score, DRAW, INFINITY};
+use super::score::{mate_in, mated_in, Score, DRAW, INFINITY, MATE_BOUND};
 use super::tt::{Bound, Table};
 use crate::{Move, MoveList, Position, RuleSet, Undo};
 
@@ -41,19 +43,24 @@ pub struct SearchResult {
 
 /// One search in progress: the position, the line that led to it and the tables it uses.
 pub(crate) struct Searcher<'a> {
-    pos: Position,
-    material: Material,
-    path: Path,
+    pub(super) pos: Position,
+    pub(super) material: Material,
+    pub(super) path: Path,
     tt: &'a mut Table,
-    heuristics: &'a mut Heuristics,
+    pub(super) heuristics: &'a mut Heuristics,
     deadline: Deadline,
     clock: &'a dyn Clock,
     rules: RuleSet,
     nodes: u64,
-    stopped: bool,
+    pub(super) stopped: bool,
     /// Triangular principal-variation table: row `ply` holds the line from that ply.
     pv: Vec<Move>,
-    pv_len: [usize; MAX_PLY + 1],
+    pub(super) pv_len: [usize; MAX_PLY + 1],
+    /// The move that led to each ply (`None` for a null move or the root).
+    line: [Option<Move>; MAX_PLY + 1],
+    /// Set while a null-move cut-off is being verified: no further null moves.
+    no_null: bool,
+    reductions: Reductions,
     /// Root moves, best first after each iteration.
     root_moves: Vec<Move>,
 }
@@ -101,12 +108,19 @@ impl<'a> Searcher<'a> {
             stopped: false,
             pv: vec![NO_MOVE; MAX_PLY * MAX_PLY],
             pv_len: [0; MAX_PLY + 1],
+            line: [None; MAX_PLY + 1],
+            no_null: false,
+            reductions: Reductions::new(),
             root_moves,
         }
     }
 
     pub(crate) fn root_moves(&self) -> &[Move] {
         &self.root_moves
+    }
+
+    pub(crate) fn nodes(&self) -> u64 {
+        self.nodes
     }
 
     /// Iterative deepening up to the deadline, reporting each finished iteration.
@@ -123,7 +137,8 @@ impl<'a> Searcher<'a> {
         let mut done: Option<(u32, RootBest)> = None;
         let mut depth = 1;
         loop {
-            let (score, improved) = self.root(depth as i32, -INFINITY, INFINITY);
+            let previous = done.as_ref().map(|d| d.1.score);
+            let (score, improved) = self.aspiration(depth, previous);
             if self.stopped {
                 // The unfinished iteration searched the previous best move first, so
                 // whatever it found is at least as well informed.
@@ -170,13 +185,46 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// One iteration, first with a narrow window around the previous score, widened
+    /// on the side that fails until the score falls inside.
+    fn aspiration(&mut self, depth: u32, previous: Option<i32>) -> (i32, Option<RootBest>) {
+        let mut delta = ASPIRATION_WINDOW;
+        let (mut alpha, mut beta) = match previous {
+            Some(p) if depth >= 4 && p.abs() < MATE_BOUND => (p - delta, p + delta),
+            _ => (-INFINITY, INFINITY),
+        };
+        let mut last_improved = None;
+        loop {
+            let (score, improved) = self.root(depth as i32, alpha, beta);
+            if improved.is_some() {
+                last_improved = improved;
+            }
+            if self.stopped {
+                return (score, last_improved);
+            }
+            if score <= alpha && alpha > -INFINITY {
+                beta = (alpha + beta) / 2;
+                alpha = (score - delta).max(-INFINITY);
+            } else if score >= beta && beta < INFINITY {
+                beta = (score + delta).min(INFINITY);
+            } else {
+                return (score, last_improved);
+            }
+            delta += delta;
+            if delta > 1000 {
+                alpha = -INFINITY;
+                beta = INFINITY;
+            }
+        }
+    }
+
     /// Every root move's score at `depth` with a full window (for levels that blur the
     /// scores before choosing). Returns `None` if the search was stopped.
     pub(crate) fn score_root_moves(&mut self, depth: i32) -> Option<Vec<(Move, i32)>> {
         let moves = self.root_moves.clone();
         let mut out = Vec::with_capacity(moves.len());
         for m in moves {
-            let (undo, prev) = self.make(m);
+            let (undo, prev) = self.make(m, 0);
             let score = -self.negamax(depth - 1, -INFINITY, INFINITY, 1);
             self.unmake(m, undo, prev);
             if self.stopped {
@@ -187,10 +235,6 @@ impl<'a> Searcher<'a> {
         Some(out)
     }
 
-    pub(crate) fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
     /// Searches the root moves; returns the best score and, if some move beat the
     /// window's lower end, the line it leads.
     fn root(&mut self, depth: i32, mut alpha: i32, beta: i32) -> (i32, Option<RootBest>) {
@@ -199,7 +243,7 @@ impl<'a> Searcher<'a> {
         let mut improved = None;
         for i in 0..self.root_moves.len() {
             let m = self.root_moves[i];
-            let (undo, prev) = self.make(m);
+            let (undo, prev) = self.make(m, 0);
             let score = if i == 0 {
                 -self.negamax(depth - 1, -beta, -alpha, 1)
             } else {
@@ -234,7 +278,13 @@ impl<'a> Searcher<'a> {
         (best, improved)
     }
 
-    fn negamax(&mut self, mut depth: i32, mut alpha: i32, mut beta: i32, ply: usize) -> i32 {
+    pub(super) fn negamax(
+        &mut self,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+    ) -> i32 {
         let pv_node = beta - alpha > 1;
         self.pv_len[ply] = ply;
 
@@ -284,10 +334,33 @@ impl<'a> Searcher<'a> {
                 return h.score;
             }
         }
-        let static_eval = match hit {
-            Some(h) => h.eval,
-            None => self.material.evaluate(&self.pos),
+        let static_eval = match (in_check, hit) {
+            (true, _) => 0,
+            (false, Some(h)) => h.eval,
+            (false, None) => self.material.evaluate(&self.pos),
         };
+
+        if !pv_node && !in_check && beta.abs() < MATE_BOUND {
+            // So far ahead that even a bad move keeps the score above beta.
+            if depth <= REVERSE_FUTILITY_DEPTH
+                && static_eval - REVERSE_FUTILITY_MARGIN * depth >= beta
+            {
+                return static_eval;
+            }
+            if let Some(score) = self.null_move(depth, beta, static_eval, ply) {
+                return score;
+            }
+        }
+        if self.stopped {
+            return 0;
+        }
+
+        let hash_move = hit.and_then(|h| h.mv);
+        // Without a remembered best move this node was rarely searched; search it a
+        // little shallower and let the next iteration do it properly.
+        if hash_move.is_none() && depth >= 4 {
+            depth -= 1;
+        }
 
         let mut moves = MoveList::new();
         self.pos.pseudo_legal_moves(&mut moves);
@@ -300,30 +373,59 @@ impl<'a> Searcher<'a> {
             moves,
             &self.pos,
             self.heuristics,
-            hit.and_then(|h| h.mv),
+            hash_move,
+            self.line[ply],
             ply,
         );
         let alpha_in = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
         let mut quiets = MoveList::new();
-        for (i, m) in picker.enumerate() {
+        let mut searched = 0usize;
+        let futile = !pv_node
+            && !in_check
+            && depth <= FUTILITY_DEPTH
+            && static_eval + FUTILITY_MARGIN * depth <= alpha;
+        for m in picker {
             let capture = self.pos.piece_at(m.to).is_some();
-            let (undo, prev) = self.make(m);
-            let score = if i == 0 {
-                -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+            let quiet_pruning = !capture && searched > 0 && best > -MATE_BOUND;
+            let (undo, prev) = self.make(m, ply);
+            let gives_check = self.path.in_check();
+            if quiet_pruning
+                && !gives_check
+                && (futile
+                    || (!pv_node
+                        && depth <= FUTILITY_DEPTH
+                        && quiets.len() >= late_move_count(depth)))
+            {
+                self.unmake(m, undo, prev);
+                quiets.push(m);
+                continue;
+            }
+            let new_depth = depth - 1;
+            let score = if searched == 0 {
+                -self.negamax(new_depth, -beta, -alpha, ply + 1)
             } else {
-                let s = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
-                if s > alpha && s < beta {
-                    -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+                let reduction = if depth >= 3 && !capture && !gives_check && !in_check {
+                    let r = self.reductions.get(depth, searched) - i32::from(pv_node);
+                    r.clamp(0, new_depth - 1)
                 } else {
-                    s
+                    0
+                };
+                let mut s = -self.negamax(new_depth - reduction, -alpha - 1, -alpha, ply + 1);
+                if s > alpha && reduction > 0 {
+                    s = -self.negamax(new_depth, -alpha - 1, -alpha, ply + 1);
                 }
+                if s > alpha && s < beta {
+                    s = -self.negamax(new_depth, -beta, -alpha, ply + 1);
+                }
+                s
             };
             self.unmake(m, undo, prev);
             if self.stopped {
                 return 0;
             }
+            searched += 1;
             if score > best {
                 best = score;
                 if score > alpha {
@@ -332,8 +434,9 @@ impl<'a> Searcher<'a> {
                     self.update_pv(ply, m);
                     if alpha >= beta {
                         if !capture {
-                            let color = self.pos.turn();
-                            self.heuristics.reward(color, ply, m, &quiets, depth);
+                            let prev_move = self.line[ply];
+                            self.heuristics
+                                .reward(&self.pos, prev_move, ply, m, &quiets, depth);
                         }
                         break;
                     }
@@ -355,64 +458,53 @@ impl<'a> Searcher<'a> {
         best
     }
 
-    /// Captures only (all moves when in check), so the score is taken in a quiet position.
-    fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
-        self.pv_len[ply] = ply;
-        if ply >= MAX_PLY - 1 {
-            return self.material.evaluate(&self.pos);
+    /// Lets the opponent move twice: if we still stay above beta, the node is very
+    /// likely a cut-off. Returns the score to cut with.
+    fn null_move(&mut self, depth: i32, beta: i32, static_eval: i32, ply: usize) -> Option<i32> {
+        let us = self.pos.turn();
+        let majors = self.material.majors(us);
+        if self.no_null
+            || depth < NULL_MOVE_MIN_DEPTH
+            || static_eval < beta
+            || majors == 0
+            || self.line[ply].is_none() && ply > 0
+        {
+            return None;
         }
-        if self.tick() {
-            return 0;
+        let r = NULL_MOVE_BASE + depth / 4;
+        self.pos.swap_turn();
+        // After a pass nothing before it can repeat, so the look-back stops here.
+        self.path.push(self.pos.hash(), false, 0);
+        self.line[ply + 1] = None;
+        let score = -self.negamax(depth - 1 - r, -beta, -beta + 1, ply + 1);
+        self.path.pop();
+        self.pos.swap_turn();
+        if self.stopped || score < beta {
+            return None;
         }
-        let in_check = self.path.in_check();
-        let mut moves = MoveList::new();
-        let mut best = -INFINITY;
-        if in_check {
-            self.pos.pseudo_legal_moves(&mut moves);
-        } else {
-            best = self.material.evaluate(&self.pos);
-            if best >= beta {
-                return best;
-            }
-            alpha = alpha.max(best);
-            self.pos.pseudo_legal_captures(&mut moves);
+        let score = if score >= MATE_BOUND { beta } else { score };
+        if majors >= NULL_MOVE_VERIFY_BELOW {
+            return Some(score);
         }
-        self.pos.retain_legal(&mut moves);
-        if in_check && moves.is_empty() {
-            return mated_in(ply);
-        }
-        for m in Picker::new(moves, &self.pos, self.heuristics, None, ply) {
-            let (undo, prev) = self.make(m);
-            let score = -self.qsearch(-beta, -alpha, ply + 1);
-            self.unmake(m, undo, prev);
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        best
+        self.no_null = true;
+        let verified = self.negamax(depth - 1 - r, beta - 1, beta, ply);
+        self.no_null = false;
+        (verified >= beta).then_some(score)
     }
 
     /// Counts a node; true when the search must stop.
     #[inline]
-    fn tick(&mut self) -> bool {
-        self.nodes += 1;
-        if !self.stopped && self.deadline.must_stop(self.nodes, self.clock) {
-            self.stopped = true;
+    pub(super) fn tick(&mut self) -> bool {
+        if !self.stopped {
+            self.nodes += 1;
+            self.stopped = self.deadline.must_stop(self.nodes, self.clock);
         }
         self.stopped
     }
 
+    /// Plays `m` from the node at `ply`.
     #[inline]
-    fn make(&mut self, m: Move) -> (Undo, Material) {
+    pub(super) fn make(&mut self, m: Move, ply: usize) -> (Undo, Material) {
         let prev = self.material;
         self.material = prev.after(&self.pos, m);
         let undo = self.pos.make_move(m);
@@ -421,11 +513,12 @@ impl<'a> Searcher<'a> {
             self.pos.is_check(),
             self.pos.halfmove_clock(),
         );
+        self.line[ply + 1] = Some(m);
         (undo, prev)
     }
 
     #[inline]
-    fn unmake(&mut self, m: Move, undo: Undo, prev: Material) {
+    pub(super) fn unmake(&mut self, m: Move, undo: Undo, prev: Material) {
         self.path.pop();
         self.pos.unmake_move(m, undo);
         self.material = prev;

@@ -1,6 +1,7 @@
 //! `xiangqi bench SUBJECT`: speed measurements. Each subject is a module here.
 
 mod perft;
+mod search;
 
 use super::Command;
 use crate::args::{Args, Opt};
@@ -10,21 +11,25 @@ use crate::replay::FEN;
 /// A benchmark subject: its name and what runs it.
 type Subject = (&'static str, fn(&Args) -> CliResult);
 
-const SUBJECTS: &[Subject] = &[("perft", perft::run)];
+const SUBJECTS: &[Subject] = &[("perft", perft::run), ("search", search::run)];
 
 pub const COMMAND: Command = Command {
     name: "bench",
-    usage: "perft [--fen FEN] [--depth N]",
-    summary: "Measure speed: 'bench perft' prints leaves per second of perft(5) from the start.",
+    usage: "perft|search [--fen FEN] [--depth N]",
+    summary: "Measure speed: move generation (perft) or the engine's search.",
     details: "\
 'bench perft' prints one line: 'LEAVES leaves in SECONDS s: RATE M leaves/s (perft N)'.
-It counts leaves with bulk counting at the last ply, in one thread.",
+It counts leaves with bulk counting at the last ply, in one thread.
+
+'bench search' searches a fixed set of positions (or --fen) to a fixed depth (default
+10) and prints 'NODES nodes in SECONDS s: RATE nodes/s'. The node count is a signature:
+it changes only when the search's behaviour changes.",
     options: &[
         FEN,
         Opt {
             name: "depth",
             value: Some("N"),
-            help: "perft depth (default 5)",
+            help: "perft depth (default 5) or search depth (default 10)",
         },
     ],
     run,
