@@ -154,12 +154,16 @@ impl Position {
     /// Pieces of `color` on the board, with their squares.
     pub fn pieces(&self, color: Color) -> impl Iterator<Item = (Square, Piece)> + '_ {
         let base = color.index() * 16;
-        self.squares[base..base + 16].iter().filter_map(move |&s| {
-            (s != GONE).then(|| {
+        self.squares[base..base + 16]
+            .iter()
+            .filter(|&&s| s != GONE)
+            .map(move |&s| {
                 let sq = Square::from_index_unchecked(s);
-                (sq, self.board[s as usize].expect("tracked piece is on the board"))
+                (
+                    sq,
+                    self.board[s as usize].expect("tracked piece is on the board"),
+                )
             })
-        })
     }
 
     /// All pieces on the board.
