@@ -1,1 +1,136 @@
-//! (in progress)
+//! A game: a start position, the moves played, and the outcome judged after each move.
+
+use crate::outcome::{self, Outcome, Reason};
+use crate::{
+    Color, FenError, IllegalMove, IllegalReason, Move, MoveList, Position, RuleSet, Square,
+};
+
+/// A game in progress or finished. It refuses moves once the game is over, so the
+/// rules judge every position at most once on the way.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: RuleSet,
+    /// `positions[0]` is the start; `positions[i + 1]` follows `moves[i]`. Repetition
+    /// and chase judging read the positions, so they are kept rather than replayed.
+    positions: Vec<Position>,
+    moves: Vec<Move>,
+    /// What the rules say about the current position.
+    judged: Option<Outcome>,
+    /// A resignation or agreed draw, which ends the game whatever the board says.
+    declared: Option<Outcome>,
+}
+
+impl Game {
+    /// A game from the standard start position.
+    pub fn new(rules: RuleSet) -> Game {
+        Game::from_position(Position::startpos(), rules)
+    }
+
+    /// A game from any legal position; it may already be over (a mate, say).
+    pub fn from_position(start: Position, rules: RuleSet) -> Game {
+        let mut game = Game {
+            rules,
+            positions: vec![start],
+            moves: Vec::new(),
+            judged: None,
+            declared: None,
+        };
+        game.judge();
+        game
+    }
+
+    pub fn from_fen(fen: &str, rules: RuleSet) -> Result<Game, FenError> {
+        Ok(Game::from_position(Position::from_fen(fen)?, rules))
+    }
+
+    pub fn start_position(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The position after the last move.
+    pub fn position(&self) -> &Position {
+        self.positions
+            .last()
+            .expect("a game always has its start position")
+    }
+
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    pub fn rules(&self) -> RuleSet {
+        self.rules
+    }
+
+    /// Changes the rule set and judges the current position again under it.
+    pub fn set_rules(&mut self, rules: RuleSet) {
+        self.rules = rules;
+        self.judge();
+    }
+
+    /// The legal moves, or none once the game is over.
+    pub fn legal_moves(&self) -> MoveList {
+        match self.outcome() {
+            Some(_) => MoveList::new(),
+            None => self.position().legal_moves(),
+        }
+    }
+
+    /// Like [`Position::check_move`], and [`IllegalReason::GameOver`] once the game is over.
+    pub fn check_move(&self, from: Square, to: Square) -> Result<Move, IllegalReason> {
+        match self.outcome() {
+            Some(_) => Err(IllegalReason::GameOver),
+            None => self.position().check_move(from, to),
+        }
+    }
+
+    /// Plays `m` and judges the new position; an illegal move changes nothing.
+    pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        let mv = self
+            .check_move(m.from, m.to)
+            .map_err(|reason| IllegalMove { mv: m, reason })?;
+        let mut next = self.position().clone();
+        next.make_move(mv);
+        self.positions.push(next);
+        self.moves.push(mv);
+        self.judge();
+        Ok(())
+    }
+
+    /// Takes back the last action: a resignation or agreed draw if there is one (which
+    /// takes back no move and returns `None`), otherwise the last move, returned.
+    pub fn undo(&mut self) -> Option<Move> {
+        if self.declared.take().is_some() {
+            return None;
+        }
+        let m = self.moves.pop()?;
+        self.positions.pop();
+        self.judge();
+        Some(m)
+    }
+
+    /// How the game ended, or `None` while it goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.declared.or(self.judged)
+    }
+
+    /// `loser` gives up. Does nothing once the game is over.
+    pub fn resign(&mut self, loser: Color) {
+        self.declare(Outcome::win(!loser, Reason::Resignation));
+    }
+
+    /// Both players agree to a draw. Does nothing once the game is over.
+    pub fn agree_draw(&mut self) {
+        self.declare(Outcome::draw(Reason::Agreement));
+    }
+
+    fn declare(&mut self, outcome: Outcome) {
+        if self.outcome().is_none() {
+            self.declared = Some(outcome);
+        }
+    }
+
+    fn judge(&mut self) {
+        self.judged = outcome::judge(&self.positions, self.rules);
+    }
+}

@@ -27,9 +27,16 @@ pub use role::Role;
 pub use square::{ParseSquareError, Square};
 
 // Games, end-of-game judging and why a move is illegal.
+mod chase;
 mod game;
+mod illegal;
+mod outcome;
+mod repetition;
 mod rule_set;
 
+pub use game::Game;
+pub use illegal::{IllegalMove, IllegalReason};
+pub use outcome::{Outcome, Reason, MOVE_LIMIT_PLIES};
 pub use rule_set::{ParseRuleSetError, RuleSet};
 
 // Move notation: ICCS, WXF, Chinese; game records.

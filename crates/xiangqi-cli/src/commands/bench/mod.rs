@@ -1,0 +1,54 @@
+//! `xiangqi bench SUBJECT`: speed measurements. Each subject is a module here.
+
+mod perft;
+mod search;
+
+use super::Command;
+use crate::args::{Args, Opt};
+use crate::error::{CliError, CliResult};
+use crate::replay::FEN;
+
+/// A benchmark subject: its name and what runs it.
+type Subject = (&'static str, fn(&Args) -> CliResult);
+
+const SUBJECTS: &[Subject] = &[("perft", perft::run), ("search", search::run)];
+
+pub const COMMAND: Command = Command {
+    name: "bench",
+    usage: "perft|search [--fen FEN] [--depth N]",
+    summary: "Measure speed: move generation (perft) or the engine's search.",
+    details: "\
+'bench perft' prints one line: 'LEAVES leaves in SECONDS s: RATE M leaves/s (perft N)'.
+It counts leaves with bulk counting at the last ply, in one thread.
+
+'bench search' searches a fixed set of positions (or --fen) to a fixed depth (default
+10) and prints 'NODES nodes in SECONDS s: RATE nodes/s'. The node count is a signature:
+it changes only when the search's behaviour changes.",
+    options: &[
+        FEN,
+        Opt {
+            name: "depth",
+            value: Some("N"),
+            help: "perft depth (default 5) or search depth (default 10)",
+        },
+    ],
+    run,
+};
+
+fn run(args: &Args) -> CliResult {
+    let names = || {
+        SUBJECTS
+            .iter()
+            .map(|(n, _)| *n)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let [subject] = args.positionals() else {
+        return Err(CliError::usage(format!("say what to measure: {}", names())));
+    };
+    let (_, run) = SUBJECTS
+        .iter()
+        .find(|(n, _)| n == subject)
+        .ok_or_else(|| CliError::usage(format!("no benchmark '{subject}' ({})", names())))?;
+    run(args)
+}

@@ -1,0 +1,233 @@
+//! `xiangqi match A B`: plays two engines against each other over a balanced opening
+//! set, judges every game with the project's own rules, and reports the score and the
+//! Elo difference with its margin.
+
+mod elo;
+mod openings;
+mod player;
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use xiangqi::{Color, Game, RuleSet};
+
+use super::Command;
+use crate::args::{Args, Opt};
+use crate::error::{CliError, CliResult};
+use elo::Tally;
+use openings::OPENINGS;
+use player::{Budget, Player};
+
+pub const COMMAND: Command = Command {
+    name: "match",
+    usage: "A B [--games N] [--movetime MS | --nodes N] [--time-scale F] [options]",
+    summary: "Play engine A against engine B and report wins, draws, losses and Elo.",
+    details: "\
+A and B are 'ours' (our engine at full strength within --movetime or --nodes),
+'level:N' (the page's level N, 1-5, its own time budget times --time-scale), or a shell
+command that starts a UCI engine speaking ICCS moves, e.g. './xiangqi uci' or
+'node tools/fairy-uci.mjs'.
+
+Games start from the built-in openings, each played once with A as Red and once with
+A as Black. Every game is judged by the rules crate (mate, stalemate, perpetual check
+and chase, repetition, the no-capture limit, dead material); one that reaches
+--max-plies is a draw. An engine that gives an illegal move, no move or no answer
+loses the game.
+
+Prints one line per game, then: 'A vs B: +W =D -L (N games), score S%, Elo E +- M'.",
+    options: &[
+        Opt {
+            name: "games",
+            value: Some("N"),
+            help: "number of games (default: 2 per opening)",
+        },
+        Opt {
+            name: "movetime",
+            value: Some("MS"),
+            help: "time per move (default 100)",
+        },
+        Opt {
+            name: "nodes",
+            value: Some("N"),
+            help: "nodes per move instead of time",
+        },
+        Opt {
+            name: "time-scale",
+            value: Some("F"),
+            help: "multiply level time budgets (default 1)",
+        },
+        Opt {
+            name: "rules",
+            value: Some("R"),
+            help: "asian (default) or casual",
+        },
+        Opt {
+            name: "concurrency",
+            value: Some("N"),
+            help: "games played at once (default 1)",
+        },
+        Opt {
+            name: "max-plies",
+            value: Some("N"),
+            help: "draw a game after N plies (default 400)",
+        },
+        Opt {
+            name: "seed",
+            value: Some("N"),
+            help: "seed for our engines' random choices (default 1)",
+        },
+    ],
+    run,
+};
+
+struct Settings {
+    specs: [String; 2],
+    games: usize,
+    budget: Budget,
+    time_scale: f64,
+    rules: RuleSet,
+    max_plies: usize,
+    seed: u64,
+}
+
+fn run(args: &Args) -> CliResult {
+    let [a, b] = args.positionals() else {
+        return Err(CliError::usage("give the two engines: xiangqi match A B"));
+    };
+    let budget = match (
+        args.parsed::<u64>("nodes")?,
+        args.parsed::<f64>("movetime")?,
+    ) {
+        (Some(_), Some(_)) => return Err(CliError::usage("give --movetime or --nodes, not both")),
+        (Some(n), None) => Budget::Nodes(n.max(1)),
+        (None, t) => Budget::Movetime(t.unwrap_or(100.0).max(1.0)),
+    };
+    let settings = Settings {
+        specs: [a.clone(), b.clone()],
+        games: args.parsed("games")?.unwrap_or(2 * OPENINGS.len()),
+        budget,
+        time_scale: args.parsed("time-scale")?.unwrap_or(1.0),
+        rules: args.parsed("rules")?.unwrap_or_default(),
+        max_plies: args.parsed("max-plies")?.unwrap_or(400),
+        seed: args.parsed("seed")?.unwrap_or(1),
+    };
+    let workers = args
+        .parsed::<usize>("concurrency")?
+        .unwrap_or(1)
+        .clamp(1, 16);
+    let next = AtomicUsize::new(0);
+    let tally = Mutex::new(Tally::default());
+    let failure = Mutex::new(None::<String>);
+    std::thread::scope(|s| {
+        for w in 0..workers {
+            let (settings, next, tally, failure) = (&settings, &next, &tally, &failure);
+            s.spawn(move || {
+                if let Err(e) = worker(w as u64, settings, next, tally) {
+                    *failure.lock().expect("no panics while holding the lock") = Some(e);
+                }
+            });
+        }
+    });
+    if let Some(e) = failure.into_inner().expect("workers finished") {
+        return Err(CliError::input(e));
+    }
+    let t = tally.into_inner().expect("workers finished");
+    let (elo, margin) = t.elo();
+    println!(
+        "{} vs {}: +{} ={} -{} ({} games), score {:.1}%, Elo {:+.0} +- {:.0}",
+        settings.specs[0],
+        settings.specs[1],
+        t.wins,
+        t.draws,
+        t.losses,
+        t.games(),
+        100.0 * t.score(),
+        elo,
+        margin
+    );
+    Ok(())
+}
+
+/// Plays games from the shared counter until all are taken.
+fn worker(id: u64, s: &Settings, next: &AtomicUsize, tally: &Mutex<Tally>) -> Result<(), String> {
+    let seed = s.seed.wrapping_add(id * 1000);
+    let mut players: Vec<Box<dyn Player>> = vec![
+        player::from_spec(&s.specs[0], s.time_scale, seed)?,
+        player::from_spec(&s.specs[1], s.time_scale, seed + 1)?,
+    ];
+    loop {
+        let i = next.fetch_add(1, Ordering::SeqCst);
+        if i >= s.games {
+            return Ok(());
+        }
+        let opening = &OPENINGS[(i / 2) % OPENINGS.len()];
+        // A plays Red in even games and Black in odd ones.
+        let a_color = if i.is_multiple_of(2) {
+            Color::Red
+        } else {
+            Color::Black
+        };
+        let (winner, how, plies) = play_game(&mut players, a_color, opening, s)?;
+        let mut t = tally.lock().expect("no panics while holding the lock");
+        let result = match winner {
+            Some(c) if c == a_color => {
+                t.wins += 1;
+                "A wins"
+            }
+            Some(_) => {
+                t.losses += 1;
+                "B wins"
+            }
+            None => {
+                t.draws += 1;
+                "draw"
+            }
+        };
+        println!(
+            "game {}: A {} ({}): {result}, {how}, {plies} plies; now +{} ={} -{}",
+            i + 1,
+            a_color,
+            opening.name,
+            t.wins,
+            t.draws,
+            t.losses
+        );
+    }
+}
+
+/// One game; returns the winner, how it ended and its length.
+fn play_game(
+    players: &mut [Box<dyn Player>],
+    a_color: Color,
+    opening: &openings::Opening,
+    s: &Settings,
+) -> Result<(Option<Color>, String, usize), String> {
+    let mut game = Game::from_position(openings::start(), s.rules);
+    for m in opening.parsed() {
+        game.play(m)
+            .map_err(|e| format!("opening {}: {e}", opening.name))?;
+    }
+    for p in players.iter_mut() {
+        p.new_game()?;
+    }
+    loop {
+        if let Some(o) = game.outcome() {
+            return Ok((o.winner, o.to_string(), game.moves().len()));
+        }
+        if game.moves().len() >= s.max_plies {
+            return Ok((None, "draw by ply cap".into(), game.moves().len()));
+        }
+        let side = game.position().turn();
+        let who = usize::from(side != a_color);
+        let plies = game.moves().len();
+        let forfeit = |why: String| Ok((Some(!side), format!("{side} forfeits: {why}"), plies));
+        match players[who].choose(&game, s.budget) {
+            Ok(m) => {
+                if let Err(e) = game.play(m) {
+                    return forfeit(format!("{} played {e}", players[who].name()));
+                }
+            }
+            Err(e) => return forfeit(e),
+        }
+    }
+}

@@ -1,0 +1,316 @@
+//! `xiangqi uci`: the engine over the UCI protocol with ICCS squares (`h2e2`), as
+//! Pikafish and UCI Xiangqi GUIs use it. The search runs on its own thread so `stop`
+//! and `isready` are answered while it thinks.
+
+use std::io::{self, BufRead, Write};
+use std::sync::atomic::Ordering;
+use std::thread::JoinHandle;
+
+use xiangqi::engine::{Engine, Level, Limits, SearchInfo, DEFAULT_HASH_BYTES};
+use xiangqi::{Color, Move, Position, RuleSet};
+
+use super::Command;
+use crate::args::Args;
+use crate::error::CliResult;
+use crate::wall_clock::WallClock;
+
+pub const COMMAND: Command = Command {
+    name: "uci",
+    usage: "",
+    summary: "Run the engine as a UCI engine on stdin/stdout (ICCS squares).",
+    details: "\
+Commands: uci, isready, ucinewgame, setoption name Hash|Level|Rules value V,
+position startpos|fen FEN [moves M...], go [depth N] [nodes N] [movetime MS]
+[wtime MS btime MS winc MS binc MS movestogo N] [infinite], stop, quit.
+Level 0 (the default) is full strength within the limits of 'go'; levels 1-5 play
+like the page's levels (Beginner..Master) and ignore the limits of 'go'.
+Rules is asian (perpetual check loses) or casual (any repetition draws).",
+    options: &[],
+    run,
+};
+
+const MAX_HASH_MB: usize = 1024;
+
+fn run(args: &Args) -> CliResult {
+    args.no_positionals()?;
+    let mut session = Session::new();
+    for line in io::stdin().lock().lines() {
+        if !session.handle(line?.trim()) {
+            break;
+        }
+    }
+    session.finish_search();
+    Ok(())
+}
+
+/// Everything the protocol remembers between commands.
+struct Session {
+    /// The engine, or `None` while a search thread holds it.
+    engine: Option<Engine>,
+    search: Option<JoinHandle<Engine>>,
+    clock: WallClock,
+    start: Position,
+    moves: Vec<Move>,
+    rules: RuleSet,
+    level: Option<Level>,
+}
+
+fn say(line: &str) {
+    let mut out = io::stdout().lock();
+    // A closed stdout means the GUI has gone; nothing useful is left to do with it.
+    let _ = writeln!(out, "{line}");
+    let _ = out.flush();
+}
+
+impl Session {
+    fn new() -> Session {
+        Session {
+            engine: Some(Engine::new(DEFAULT_HASH_BYTES, 0)),
+            search: None,
+            clock: WallClock::new(),
+            start: Position::startpos(),
+            moves: Vec::new(),
+            rules: RuleSet::Asian,
+            level: None,
+        }
+    }
+
+    /// Handles one command line; false on `quit`.
+    fn handle(&mut self, line: &str) -> bool {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some((&cmd, rest)) = words.split_first() else {
+            return true;
+        };
+        match cmd {
+            "uci" => {
+                say(&format!("id name Xiangqi {}", env!("CARGO_PKG_VERSION")));
+                say("id author the xiangqi project");
+                say(&format!(
+                    "option name Hash type spin default {} min 1 max {MAX_HASH_MB}",
+                    DEFAULT_HASH_BYTES >> 20
+                ));
+                say("option name Level type spin default 0 min 0 max 5");
+                say("option name Rules type combo default asian var asian var casual");
+                say("uciok");
+            }
+            "isready" => say("readyok"),
+            "ucinewgame" => {
+                self.finish_search();
+                self.engine_mut().new_game();
+            }
+            "setoption" => self.set_option(rest),
+            "position" => self.set_position(rest),
+            "go" => self.go(rest),
+            "stop" => self.finish_search(),
+            "quit" => return false,
+            _ => say(&format!("info string unknown command '{cmd}'")),
+        }
+        true
+    }
+
+    fn engine_mut(&mut self) -> &mut Engine {
+        self.engine
+            .as_mut()
+            .expect("the engine is home when no search runs")
+    }
+
+    /// Stops a running search and takes the engine back.
+    fn finish_search(&mut self) {
+        if let Some(handle) = self.search.take() {
+            self.clock.stop_flag().store(true, Ordering::Relaxed);
+            match handle.join() {
+                Ok(engine) => self.engine = Some(engine),
+                // The search thread panicked; start over with a fresh engine.
+                Err(_) => self.engine = Some(Engine::new(DEFAULT_HASH_BYTES, 0)),
+            }
+        }
+    }
+
+    fn set_option(&mut self, words: &[&str]) {
+        self.finish_search();
+        let text = words.join(" ");
+        let Some((name, value)) = text
+            .strip_prefix("name ")
+            .and_then(|t| t.split_once(" value "))
+        else {
+            say(&format!("info string cannot read option '{text}'"));
+            return;
+        };
+        let value = value.trim();
+        match name.trim().to_ascii_lowercase().as_str() {
+            "hash" => match value.parse::<usize>() {
+                Ok(mb) if (1..=MAX_HASH_MB).contains(&mb) => {
+                    self.engine_mut().set_hash_bytes(mb << 20)
+                }
+                _ => say(&format!("info string Hash must be 1-{MAX_HASH_MB} (MB)")),
+            },
+            "level" => match value.parse::<u8>() {
+                Ok(0) => self.level = None,
+                Ok(n) if Level::from_number(n).is_some() => self.level = Level::from_number(n),
+                _ => say("info string Level must be 0-5"),
+            },
+            "rules" => match value.parse::<RuleSet>() {
+                Ok(r) => self.rules = r,
+                Err(e) => say(&format!("info string {e}")),
+            },
+            other => say(&format!("info string unknown option '{other}'")),
+        }
+    }
+
+    fn set_position(&mut self, words: &[&str]) {
+        let (setup, moves) = match words.iter().position(|&w| w == "moves") {
+            Some(i) => (&words[..i], &words[i + 1..]),
+            None => (words, &[][..]),
+        };
+        let start = match setup {
+            ["startpos"] => Position::startpos(),
+            ["fen", fen @ ..] => match Position::from_fen(&fen.join(" ")) {
+                Ok(p) => p,
+                Err(e) => return say(&format!("info string bad FEN: {e}")),
+            },
+            _ => return say("info string position needs startpos or fen"),
+        };
+        let mut pos = start.clone();
+        let mut played = Vec::with_capacity(moves.len());
+        for text in moves {
+            match text.parse::<Move>() {
+                Ok(m) if pos.legal_moves().contains(&m) => {
+                    pos.make_move(m);
+                    played.push(m);
+                }
+                _ => {
+                    say(&format!(
+                        "info string illegal move '{text}'; position ends before it"
+                    ));
+                    break;
+                }
+            }
+        }
+        self.start = start;
+        self.moves = played;
+    }
+
+    fn go(&mut self, words: &[&str]) {
+        self.finish_search();
+        let turn = {
+            let mut pos = self.start.clone();
+            self.moves.iter().for_each(|&m| {
+                pos.make_move(m);
+            });
+            pos.turn()
+        };
+        let limits = parse_go(words, turn);
+        let mut engine = self.engine.take().expect("no search runs");
+        let clock = WallClock::new();
+        self.clock = clock.clone();
+        let (start, moves, rules, level) = (
+            self.start.clone(),
+            self.moves.clone(),
+            self.rules,
+            self.level,
+        );
+        self.search = Some(std::thread::spawn(move || {
+            let mut report = |i: &SearchInfo| say(&info_line(i));
+            let result = match level {
+                Some(level) => engine.play_level(&start, &moves, rules, level, &clock, &mut report),
+                None => engine.search(&start, &moves, rules, &limits, &clock, &mut report),
+            };
+            // UCI: after `go infinite` the best move waits for `stop`.
+            while limits.infinite && !xiangqi::engine::Clock::stop_requested(&clock) {
+                std::thread::sleep(std::time::Duration::from_millis(2));
+            }
+            match result.best_move {
+                Some(m) => say(&format!("bestmove {m}")),
+                None => say("bestmove (none)"),
+            }
+            engine
+        }));
+    }
+}
+
+/// Reads the limits of a `go` command for the side to move `turn`.
+fn parse_go(words: &[&str], turn: Color) -> Limits {
+    let mut limits = Limits::default();
+    let mut clock = [None::<f64>; 2];
+    let mut inc = [0.0f64; 2];
+    let mut moves_to_go = None;
+    let mut it = words.iter();
+    while let Some(&w) = it.next() {
+        let mut num = || it.next().and_then(|v| v.parse::<f64>().ok());
+        match w {
+            "depth" => limits.depth = num().map(|d| d.max(1.0) as u32),
+            "nodes" => limits.nodes = num().map(|n| n.max(1.0) as u64),
+            "movetime" => limits.movetime_ms = num(),
+            "wtime" => clock[0] = num(),
+            "btime" => clock[1] = num(),
+            "winc" => inc[0] = num().unwrap_or(0.0),
+            "binc" => inc[1] = num().unwrap_or(0.0),
+            "movestogo" => moves_to_go = num().map(|n| n as u32),
+            "infinite" => limits.infinite = true,
+            _ => {}
+        }
+    }
+    let side = turn.index();
+    if let (None, Some(left)) = (limits.movetime_ms, clock[side]) {
+        limits.movetime_ms = Limits::from_clock(left, inc[side], moves_to_go).movetime_ms;
+    }
+    limits
+}
+
+fn info_line(i: &SearchInfo) -> String {
+    let nps = if i.time_ms > 0.0 {
+        (i.nodes as f64 * 1000.0 / i.time_ms) as u64
+    } else {
+        0
+    };
+    let pv: Vec<String> = i.pv.iter().map(Move::to_string).collect();
+    format!(
+        "info depth {} score {} nodes {} nps {nps} time {} pv {}",
+        i.depth,
+        i.score,
+        i.nodes,
+        i.time_ms as u64,
+        pv.join(" ")
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn go_reads_fixed_limits_and_the_movers_clock() {
+        let l = parse_go(&["depth", "7", "nodes", "1000"], Color::Red);
+        assert_eq!(
+            (l.depth, l.nodes, l.movetime_ms),
+            (Some(7), Some(1000), None)
+        );
+        let l = parse_go(
+            &["wtime", "1000", "btime", "60000", "binc", "500"],
+            Color::Black,
+        );
+        let t = l.movetime_ms.unwrap();
+        assert!(t > 1000.0 && t < 30000.0, "{t}");
+        let red = parse_go(&["wtime", "1000", "btime", "60000"], Color::Red);
+        assert!(red.movetime_ms.unwrap() < 100.0);
+        assert!(parse_go(&["infinite"], Color::Red).infinite);
+        assert_eq!(
+            parse_go(&["movetime", "250"], Color::Red).movetime_ms,
+            Some(250.0)
+        );
+    }
+
+    #[test]
+    fn position_keeps_legal_moves_and_stops_at_an_illegal_one() {
+        let mut s = Session::new();
+        s.set_position(&["startpos", "moves", "h2e2", "h9g7"]);
+        assert_eq!(s.moves.len(), 2);
+        s.set_position(&["startpos", "moves", "h2e2", "h2e2"]);
+        assert_eq!(s.moves.len(), 1);
+        let fen = "3ak4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1";
+        let words: Vec<&str> = format!("fen {fen} moves a1a9").leak().split(' ').collect();
+        s.set_position(&words);
+        assert_eq!(s.start.fen(), fen);
+        assert_eq!(s.moves.len(), 1);
+    }
+}

@@ -1,0 +1,71 @@
+//! The `--fen` and `--moves` options most commands share: a start position and the
+//! moves played from it.
+
+use xiangqi::{Move, Position};
+
+use crate::args::{Args, Opt};
+use crate::error::{CliError, CliResult};
+
+pub const FEN: Opt = Opt {
+    name: "fen",
+    value: Some("FEN"),
+    help: "start from this position (default: the standard start)",
+};
+
+pub const MOVES: Opt = Opt {
+    name: "moves",
+    value: Some("\"MOVES\""),
+    help: "ICCS moves played from the start position, space-separated: \"h2e2 h9g7\"",
+};
+
+/// The position of `--fen`, or the standard start.
+pub fn start_position(args: &Args) -> CliResult<Position> {
+    match args.value(FEN.name) {
+        Some(fen) => parse_fen(fen),
+        None => Ok(Position::startpos()),
+    }
+}
+
+pub fn parse_fen(fen: &str) -> CliResult<Position> {
+    Position::from_fen(fen).map_err(|e| CliError::input(format!("bad FEN '{fen}': {e}")))
+}
+
+/// The moves of `--moves` (none when absent). Only their form is checked here.
+pub fn moves(args: &Args) -> CliResult<Vec<Move>> {
+    parse_moves(args.value(MOVES.name).unwrap_or(""))
+}
+
+pub fn parse_moves(text: &str) -> CliResult<Vec<Move>> {
+    text.split_whitespace()
+        .map(|w| w.parse().map_err(CliError::input))
+        .collect()
+}
+
+/// Plays `moves` on `pos`, failing on the first one that is not legal there.
+pub fn play_all(pos: &mut Position, moves: &[Move]) -> CliResult {
+    for (i, &m) in moves.iter().enumerate() {
+        if !pos.legal_moves().contains(&m) {
+            return Err(CliError::input(format!(
+                "move {} ({m}) is illegal in {}",
+                i + 1,
+                pos.fen()
+            )));
+        }
+        pos.make_move(m);
+    }
+    Ok(())
+}
+
+/// The position of `--fen` after the moves of `--moves`.
+pub fn final_position(args: &Args) -> CliResult<Position> {
+    let mut pos = start_position(args)?;
+    play_all(&mut pos, &moves(args)?)?;
+    Ok(pos)
+}
+
+/// Moves in ICCS, sorted, space-separated.
+pub fn sorted_iccs(moves: &[Move]) -> String {
+    let mut text: Vec<String> = moves.iter().map(Move::to_string).collect();
+    text.sort();
+    text.join(" ")
+}

@@ -1,0 +1,211 @@
+//! The search worker's engine: the rules crate's `Engine` with the browser's clock.
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+use xiangqi::Move;
+
+use crate::convert;
+use xiangqi::engine::{self as search, Clock, Level, Limits, Score};
+
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`, which exists on the page and in workers alike.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+struct BrowserClock;
+
+impl Clock for BrowserClock {
+    fn now_ms(&self) -> f64 {
+        performance_now()
+    }
+}
+
+#[wasm_bindgen]
+pub struct Engine {
+    inner: search::Engine,
+}
+
+/// Search limits as the worker sends them; any field may be left out.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct LimitsJs {
+    depth: Option<u32>,
+    nodes: Option<u64>,
+    movetime_ms: Option<f64>,
+}
+
+#[derive(Serialize)]
+#[serde(tag = "kind", content = "value", rename_all = "lowercase")]
+enum ScoreJs {
+    /// Centipawns from the side to move.
+    Cp(i32),
+    /// Plies to mate; positive when the side to move mates.
+    Mate(i32),
+}
+
+impl From<Score> for ScoreJs {
+    fn from(s: Score) -> ScoreJs {
+        match s {
+            Score::Cp(cp) => ScoreJs::Cp(cp),
+            Score::Mate(n) => ScoreJs::Mate(n),
+        }
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct InfoJs {
+    depth: u32,
+    score: ScoreJs,
+    nodes: u64,
+    time_ms: f64,
+    pv: Vec<String>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ResultJs {
+    best_move: Option<String>,
+    score: ScoreJs,
+    depth: u32,
+    nodes: u64,
+    time_ms: f64,
+    pv: Vec<String>,
+}
+
+fn iccs(moves: &[Move]) -> Vec<String> {
+    moves.iter().map(|m| m.to_string()).collect()
+}
+
+#[wasm_bindgen]
+impl Engine {
+    #[wasm_bindgen(constructor)]
+    pub fn new(hash_mb: u32, seed: f64) -> Engine {
+        Engine {
+            inner: search::Engine::new(hash_mb as usize * 1024 * 1024, seed as u64),
+        }
+    }
+
+    #[wasm_bindgen(js_name = newGame)]
+    pub fn new_game(&mut self) {
+        self.inner.new_game();
+    }
+
+    /// Searches the game `startFen` + `moves` within `limits` (`{depth, nodes,
+    /// movetimeMs}`), calling `onInfo` after each completed depth.
+    pub fn search(
+        &mut self,
+        start_fen: &str,
+        moves: Vec<String>,
+        rules: &str,
+        limits: JsValue,
+        on_info: &js_sys::Function,
+    ) -> Result<JsValue, JsError> {
+        let limits: LimitsJs = if limits.is_undefined() || limits.is_null() {
+            LimitsJs::default()
+        } else {
+            serde_wasm_bindgen::from_value(limits)?
+        };
+        let limits = Limits {
+            depth: limits.depth,
+            nodes: limits.nodes,
+            movetime_ms: limits.movetime_ms,
+            ..Limits::default()
+        };
+        self.run(
+            start_fen,
+            &moves,
+            rules,
+            on_info,
+            |engine, game, clock, report| {
+                engine.search(
+                    game.start_position(),
+                    game.moves(),
+                    game.rules(),
+                    &limits,
+                    clock,
+                    report,
+                )
+            },
+        )
+    }
+
+    /// Chooses a move the way `level` (1 = Beginner … 5 = Master) plays.
+    #[wasm_bindgen(js_name = playLevel)]
+    pub fn play_level(
+        &mut self,
+        start_fen: &str,
+        moves: Vec<String>,
+        rules: &str,
+        level: u32,
+        on_info: &js_sys::Function,
+    ) -> Result<JsValue, JsError> {
+        let level = u8::try_from(level)
+            .ok()
+            .and_then(Level::from_number)
+            .ok_or_else(|| JsError::new(&format!("level {level} is not 1 to 5")))?;
+        self.run(
+            start_fen,
+            &moves,
+            rules,
+            on_info,
+            |engine, game, clock, report| {
+                engine.play_level(
+                    game.start_position(),
+                    game.moves(),
+                    game.rules(),
+                    level,
+                    clock,
+                    report,
+                )
+            },
+        )
+    }
+}
+
+impl Engine {
+    /// Shared by both entry points: rebuild the game, search, and turn the progress and
+    /// the result into plain JS objects.
+    fn run(
+        &mut self,
+        start_fen: &str,
+        moves: &[String],
+        rules: &str,
+        on_info: &js_sys::Function,
+        go: impl FnOnce(
+            &mut search::Engine,
+            &xiangqi::Game,
+            &dyn Clock,
+            &mut dyn FnMut(&search::SearchInfo),
+        ) -> search::SearchResult,
+    ) -> Result<JsValue, JsError> {
+        let game = convert::game_from_record(start_fen, moves, convert::rules(rules)?)?;
+        let clock = BrowserClock;
+        let started = clock.now_ms();
+        let mut report = |info: &search::SearchInfo| {
+            let info = InfoJs {
+                depth: info.depth,
+                score: info.score.into(),
+                nodes: info.nodes,
+                time_ms: info.time_ms,
+                pv: iccs(&info.pv),
+            };
+            // Progress is best effort: a failing callback must not abort the search.
+            if let Ok(value) = serde_wasm_bindgen::to_value(&info) {
+                let _ = on_info.call1(&JsValue::NULL, &value);
+            }
+        };
+        let result = go(&mut self.inner, &game, &clock, &mut report);
+        let result = ResultJs {
+            best_move: result.best_move.map(|m| m.to_string()),
+            score: result.score.into(),
+            depth: result.depth,
+            nodes: result.nodes,
+            time_ms: clock.now_ms() - started,
+            pv: iccs(&result.pv),
+        };
+        Ok(serde_wasm_bindgen::to_value(&result)?)
+    }
+}

@@ -1,0 +1,205 @@
+//! The page's view of a game: a thin wrapper around the rules crate's `Game`.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+use xiangqi::notation::{self, Notation};
+use xiangqi::{Position, START_FEN};
+
+use crate::convert;
+
+#[wasm_bindgen]
+pub struct Game {
+    inner: xiangqi::Game,
+}
+
+#[derive(Serialize)]
+struct PieceOnBoard {
+    square: String,
+    piece: char,
+}
+
+#[derive(Serialize)]
+struct OutcomeJs {
+    /// `"red"`, `"black"` or `null` for a draw.
+    winner: Option<&'static str>,
+    /// One of the snake_case reasons of the rules crate, such as `perpetual_check`.
+    reason: &'static str,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// A game from `startFen` (the standard start when empty) with the ICCS `moves`
+    /// already played.
+    #[wasm_bindgen(constructor)]
+    pub fn new(start_fen: &str, moves: Vec<String>, rules: &str) -> Result<Game, JsError> {
+        let fen = if start_fen.trim().is_empty() {
+            START_FEN
+        } else {
+            start_fen
+        };
+        let inner = convert::game_from_record(fen, &moves, convert::rules(rules)?)?;
+        Ok(Game { inner })
+    }
+
+    pub fn fen(&self) -> String {
+        self.inner.position().fen()
+    }
+
+    #[wasm_bindgen(js_name = startFen)]
+    pub fn start_fen(&self) -> String {
+        self.inner.start_position().fen()
+    }
+
+    /// `"red"` or `"black"`: whose move it is.
+    pub fn turn(&self) -> String {
+        convert::color_name(self.inner.position().turn()).into()
+    }
+
+    pub fn rules(&self) -> String {
+        self.inner.rules().as_str().into()
+    }
+
+    #[wasm_bindgen(js_name = setRules)]
+    pub fn set_rules(&mut self, rules: &str) -> Result<(), JsError> {
+        self.inner.set_rules(convert::rules(rules)?);
+        Ok(())
+    }
+
+    /// Every piece as `{square: "e0", piece: "K"}`.
+    pub fn pieces(&self) -> Result<JsValue, JsError> {
+        let list: Vec<PieceOnBoard> = self
+            .inner
+            .position()
+            .board()
+            .map(|(sq, p)| PieceOnBoard {
+                square: sq.to_string(),
+                piece: p.fen_char(),
+            })
+            .collect();
+        Ok(serde_wasm_bindgen::to_value(&list)?)
+    }
+
+    /// The squares the piece on `from` may legally move to now (empty once the game is over).
+    pub fn targets(&self, from: &str) -> Result<Vec<String>, JsError> {
+        let from = convert::square(from)?;
+        Ok(self
+            .inner
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from == from)
+            .map(|m| m.to.to_string())
+            .collect())
+    }
+
+    /// All legal moves in ICCS.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Vec<String> {
+        self.inner
+            .legal_moves()
+            .iter()
+            .map(|m| m.to_string())
+            .collect()
+    }
+
+    /// Why `from`→`to` is not allowed (a snake_case reason such as `horse_leg_blocked`),
+    /// or `undefined` when it is a legal move.
+    #[wasm_bindgen(js_name = whyNot)]
+    pub fn why_not(&self, from: &str, to: &str) -> Result<Option<String>, JsError> {
+        let (from, to) = (convert::square(from)?, convert::square(to)?);
+        Ok(self
+            .inner
+            .check_move(from, to)
+            .err()
+            .map(|r| r.as_str().to_string()))
+    }
+
+    /// Plays `from`→`to` and returns it in ICCS; throws with the reason id if illegal.
+    pub fn play(&mut self, from: &str, to: &str) -> Result<String, JsError> {
+        let (from, to) = (convert::square(from)?, convert::square(to)?);
+        let m = self
+            .inner
+            .check_move(from, to)
+            .map_err(|r| JsError::new(r.as_str()))?;
+        self.inner
+            .play(m)
+            .map_err(|e| JsError::new(e.reason.as_str()))?;
+        Ok(m.to_string())
+    }
+
+    /// Takes back the last move, or a resignation or agreed draw. Returns the ICCS move
+    /// taken back, `undefined` when it only lifted an ending or nothing was left.
+    pub fn undo(&mut self) -> Option<String> {
+        self.inner.undo().map(|m| m.to_string())
+    }
+
+    /// `{winner, reason}` or `null` while the game goes on.
+    pub fn outcome(&self) -> Result<JsValue, JsError> {
+        let Some(o) = self.inner.outcome() else {
+            return Ok(JsValue::NULL);
+        };
+        let outcome = OutcomeJs {
+            winner: o.winner.map(convert::color_name),
+            reason: o.reason.as_str(),
+        };
+        // Serialised as a map so a draw's winner arrives as `null`, not `undefined`.
+        let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+        Ok(outcome.serialize(&serializer)?)
+    }
+
+    /// The square of the general of the side to move when it is in check.
+    #[wasm_bindgen(js_name = checkedGeneral)]
+    pub fn checked_general(&self) -> Option<String> {
+        let pos = self.inner.position();
+        pos.is_check().then(|| pos.general(pos.turn()).to_string())
+    }
+
+    /// The moves played, in ICCS.
+    pub fn moves(&self) -> Vec<String> {
+        self.inner.moves().iter().map(|m| m.to_string()).collect()
+    }
+
+    /// The moves played in `notation` (`iccs`, `wxf`, `chinese`, `chinese-simplified`).
+    #[wasm_bindgen(js_name = moveList)]
+    pub fn move_list(&self, notation: &str) -> Result<Vec<String>, JsError> {
+        let notation = parse_notation(notation)?;
+        let mut pos: Position = self.inner.start_position().clone();
+        Ok(self
+            .inner
+            .moves()
+            .iter()
+            .map(|&m| {
+                let text = notation::format(&pos, m, notation);
+                pos.make_move(m);
+                text
+            })
+            .collect())
+    }
+
+    /// The ICCS move `iccs`, legal now, written in `notation` (for showing a hint).
+    pub fn describe(&self, iccs: &str, notation: &str) -> Result<String, JsError> {
+        let notation = parse_notation(notation)?;
+        let m = iccs
+            .parse::<xiangqi::Move>()
+            .map_err(|e| JsError::new(&e.to_string()))?;
+        self.inner
+            .check_move(m.from, m.to)
+            .map_err(|r| JsError::new(r.as_str()))?;
+        Ok(notation::format(self.inner.position(), m, notation))
+    }
+
+    /// `color` (`"red"` or `"black"`) resigns.
+    pub fn resign(&mut self, color: &str) -> Result<(), JsError> {
+        self.inner.resign(convert::color(color)?);
+        Ok(())
+    }
+
+    #[wasm_bindgen(js_name = agreeDraw)]
+    pub fn agree_draw(&mut self) {
+        self.inner.agree_draw();
+    }
+}
+
+fn parse_notation(text: &str) -> Result<Notation, JsError> {
+    text.parse::<Notation>()
+        .map_err(|e| JsError::new(&e.to_string()))
+}

@@ -1,0 +1,176 @@
+//! What bounds a search: depth, nodes, time and an external stop, read through a
+//! clock the caller injects (`std::time` panics on wasm32, so the engine never uses it).
+
+/// A monotonic clock in milliseconds, supplied by the caller (`performance.now()` in
+/// the browser, `Instant` natively).
+pub trait Clock {
+    fn now_ms(&self) -> f64;
+
+    /// Polled together with the clock; returning true stops the search as soon as
+    /// possible (UCI `stop`). The best move found so far is still returned.
+    fn stop_requested(&self) -> bool {
+        false
+    }
+}
+
+/// Limits of one search. Unset fields do not limit; with nothing set the search runs to
+/// the maximum depth.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Limits {
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    /// Hard deadline for this move. A new iteration is only started while it is likely to
+    /// finish, so the search usually ends well before it.
+    pub movetime_ms: Option<f64>,
+    /// Search until stopped (ignores depth, nodes and time).
+    pub infinite: bool,
+}
+
+impl Limits {
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+
+    pub fn movetime(ms: f64) -> Limits {
+        Limits {
+            movetime_ms: Some(ms),
+            ..Limits::default()
+        }
+    }
+
+    /// A time for this move from a game clock: `left_ms` on our clock, `inc_ms` added
+    /// per move, `moves_to_go` until the next time control if known.
+    pub fn from_clock(left_ms: f64, inc_ms: f64, moves_to_go: Option<u32>) -> Limits {
+        let left = left_ms.max(0.0);
+        let moves = f64::from(moves_to_go.unwrap_or(30).clamp(1, 50));
+        // Keep a safety margin for overhead; never plan to use more than half the clock.
+        let budget = (left / moves + inc_ms * 0.8).min(left * 0.5).max(1.0);
+        Limits::movetime((budget - 20.0).max(budget * 0.5))
+    }
+}
+
+/// Fraction of the move time after which no new iteration starts: the next one
+/// typically takes two to three times as long as all before it.
+const SOFT_FRACTION: f64 = 0.55;
+/// The clock is read once every this many nodes.
+const CHECK_EVERY: u64 = 1024;
+
+/// Limits turned into absolute deadlines at the start of a search.
+pub(crate) struct Deadline {
+    start_ms: f64,
+    soft_ms: f64,
+    hard_ms: f64,
+    nodes: u64,
+    pub max_depth: u32,
+    infinite: bool,
+}
+
+impl Deadline {
+    pub(crate) const MAX_DEPTH: u32 = 100;
+
+    pub(crate) fn new(limits: &Limits, clock: &dyn Clock) -> Deadline {
+        let start_ms = clock.now_ms();
+        let (soft_ms, hard_ms) = match limits.movetime_ms {
+            Some(t) if !limits.infinite => (start_ms + t * SOFT_FRACTION, start_ms + t.max(0.0)),
+            _ => (f64::INFINITY, f64::INFINITY),
+        };
+        Deadline {
+            start_ms,
+            soft_ms,
+            hard_ms,
+            nodes: match limits.nodes {
+                Some(n) if !limits.infinite => n.max(1),
+                _ => u64::MAX,
+            },
+            max_depth: match limits.depth {
+                Some(d) if !limits.infinite => d.clamp(1, Self::MAX_DEPTH),
+                _ => Self::MAX_DEPTH,
+            },
+            infinite: limits.infinite,
+        }
+    }
+
+    pub(crate) fn is_infinite(&self) -> bool {
+        self.infinite
+    }
+
+    pub(crate) fn elapsed_ms(&self, clock: &dyn Clock) -> f64 {
+        clock.now_ms() - self.start_ms
+    }
+
+    /// Checked inside the tree: must the search stop now?
+    #[inline]
+    pub(crate) fn must_stop(&self, nodes: u64, clock: &dyn Clock) -> bool {
+        if nodes >= self.nodes {
+            return true;
+        }
+        nodes.is_multiple_of(CHECK_EVERY)
+            && (clock.stop_requested() || clock.now_ms() >= self.hard_ms)
+    }
+
+    /// Checked between iterations: is there time for another one?
+    pub(crate) fn may_deepen(&self, depth_done: u32, nodes: u64, clock: &dyn Clock) -> bool {
+        if self.infinite {
+            return depth_done < Self::MAX_DEPTH && !clock.stop_requested();
+        }
+        depth_done < self.max_depth
+            && nodes < self.nodes
+            && !clock.stop_requested()
+            && clock.now_ms() < self.soft_ms
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+
+    struct Fake(Cell<f64>);
+    impl Clock for Fake {
+        fn now_ms(&self) -> f64 {
+            self.0.get()
+        }
+    }
+
+    #[test]
+    fn soft_deadline_comes_before_hard() {
+        let clock = Fake(Cell::new(1000.0));
+        let d = Deadline::new(&Limits::movetime(100.0), &clock);
+        assert!(d.may_deepen(3, 10, &clock));
+        clock.0.set(1060.0);
+        assert!(!d.may_deepen(3, 10, &clock));
+        assert!(!d.must_stop(1024, &clock));
+        clock.0.set(1100.0);
+        assert!(d.must_stop(1024, &clock));
+    }
+
+    #[test]
+    fn depth_and_nodes_limit() {
+        let clock = Fake(Cell::new(0.0));
+        let d = Deadline::new(&Limits::depth(4), &clock);
+        assert!(d.may_deepen(3, 1, &clock));
+        assert!(!d.may_deepen(4, 1, &clock));
+        let n = Deadline::new(&Limits::nodes(5000), &clock);
+        assert!(!n.must_stop(4999, &clock));
+        assert!(n.must_stop(5000, &clock));
+    }
+
+    #[test]
+    fn clock_budget_is_a_fraction_of_the_time_left() {
+        let l = Limits::from_clock(60_000.0, 0.0, None);
+        let t = l.movetime_ms.unwrap();
+        assert!(t > 1000.0 && t < 3000.0, "{t}");
+        let tiny = Limits::from_clock(10.0, 0.0, None).movetime_ms.unwrap();
+        assert!(tiny <= 5.0, "{tiny}");
+    }
+}

@@ -1,0 +1,123 @@
+//! The repetition rules of `endgame.md` as the search sees them: the positions of the
+//! game and of the current search line, and what repeating one of them means.
+//!
+//! Inside the tree the first repetition already counts (the line could simply be played
+//! again), which is the usual practice and finds the cycles early.
+
+use crate::RuleSet;
+
+#[derive(Copy, Clone, Debug)]
+struct Entry {
+    hash: u64,
+    /// The side to move is in check here, so the move that led here gave check.
+    in_check: bool,
+    /// Plies since the last capture, so the look-back stops at an irreversible move.
+    halfmoves: u32,
+}
+
+/// What a repetition means for the side to move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Verdict {
+    Draw,
+    /// The opponent checked on every move of the cycle (and we did not).
+    Win,
+    /// We checked on every move of the cycle (and the opponent did not).
+    Loss,
+}
+
+/// Positions from the start of the game to the current node.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Path {
+    entries: Vec<Entry>,
+}
+
+impl Path {
+    pub(crate) fn push(&mut self, hash: u64, in_check: bool, halfmoves: u32) {
+        self.entries.push(Entry {
+            hash,
+            in_check,
+            halfmoves,
+        });
+    }
+
+    pub(crate) fn pop(&mut self) {
+        self.entries.pop();
+    }
+
+    /// Is the side to move in the current position in check?
+    pub(crate) fn in_check(&self) -> bool {
+        self.entries.last().is_some_and(|e| e.in_check)
+    }
+
+    /// Has the current (last) position occurred before since the last capture, and if
+    /// so what does the cycle mean under `rules`?
+    pub(crate) fn verdict(&self, rules: RuleSet) -> Option<Verdict> {
+        let n = self.entries.len();
+        let cur = *self.entries.last()?;
+        let reach = (cur.halfmoves as usize).min(n - 1);
+        // Same side to move means an even distance; a cycle needs at least four plies.
+        let earlier = (4..=reach)
+            .step_by(2)
+            .map(|back| n - 1 - back)
+            .find(|&j| self.entries[j].hash == cur.hash)?;
+        if rules == RuleSet::Casual {
+            return Some(Verdict::Draw);
+        }
+        // Entries j+1..n-1 were each reached by one move of the cycle. Those at an even
+        // distance from the current one were reached by the opponent's moves.
+        let all_checks = |parity: usize| {
+            (earlier + 1..n)
+                .filter(|p| (n - 1 - p) % 2 == parity)
+                .all(|p| self.entries[p].in_check)
+        };
+        Some(match (all_checks(0), all_checks(1)) {
+            (true, false) => Verdict::Win,
+            (false, true) => Verdict::Loss,
+            _ => Verdict::Draw,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn path(items: &[(u64, bool)]) -> Path {
+        let mut p = Path::default();
+        for (i, &(h, c)) in items.iter().enumerate() {
+            p.push(h, c, i as u32);
+        }
+        p
+    }
+
+    #[test]
+    fn quiet_cycle_is_a_draw_and_casual_never_punishes() {
+        let p = path(&[(1, false), (2, false), (3, false), (4, false), (1, false)]);
+        assert_eq!(p.verdict(RuleSet::Asian), Some(Verdict::Draw));
+        let checks = path(&[(1, false), (2, true), (3, false), (4, true), (1, false)]);
+        assert_eq!(checks.verdict(RuleSet::Casual), Some(Verdict::Draw));
+    }
+
+    #[test]
+    fn perpetual_checker_loses() {
+        // The side to move at the end made the moves into entries 1 and 3, both checks.
+        let p = path(&[(1, false), (2, true), (3, false), (4, true), (1, false)]);
+        assert_eq!(p.verdict(RuleSet::Asian), Some(Verdict::Loss));
+        // Here the opponent made the checking moves (into entries 2 and 4).
+        let q = path(&[(1, false), (2, false), (3, true), (4, false), (1, true)]);
+        assert_eq!(q.verdict(RuleSet::Asian), Some(Verdict::Win));
+        let both = path(&[(1, true), (2, true), (3, true), (4, true), (1, true)]);
+        assert_eq!(both.verdict(RuleSet::Asian), Some(Verdict::Draw));
+    }
+
+    #[test]
+    fn captures_cut_the_look_back() {
+        let mut p = path(&[(1, false), (2, false), (3, false), (4, false)]);
+        p.push(1, false, 2);
+        assert_eq!(p.verdict(RuleSet::Asian), None);
+        assert_eq!(
+            path(&[(1, false), (2, false), (1, false)]).verdict(RuleSet::Asian),
+            None
+        );
+    }
+}

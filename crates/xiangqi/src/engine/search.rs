@@ -1,0 +1,545 @@
+//! The search: iterative deepening with aspiration windows over a principal-variation
+//! alpha-beta search (null move, late-move reductions, futility pruning, check
+//! extensions), with the quiescence search of `quiescence.rs` at the leaves.
+
+use super::eval::Material;
+use super::limits::{Clock, Deadline};
+use super::ordering::{Heuristics, Picker, MAX_PLY};
+use super::pruning::*;
+use super::repetition::{Path, Verdict};
+use super::score::{mate_in, mated_in, Score, DRAW, INFINITY, MATE_BOUND};
+use super::tt::{Bound, Table};
+use crate::{Move, MoveList, Position, RuleSet, Undo};
+
+/// Plies without a capture after which the game is drawn (`endgame.md`, rule 4).
+const NO_CAPTURE_LIMIT: u32 = 120;
+
+/// Filler for unused slots of the PV table.
+const NO_MOVE: Move = Move::new(
+    crate::Square::from_index_unchecked(0),
+    crate::Square::from_index_unchecked(0),
+);
+
+/// Progress after each finished iteration.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchInfo {
+    pub depth: u32,
+    pub score: Score,
+    pub nodes: u64,
+    pub time_ms: f64,
+    pub pv: Vec<Move>,
+}
+
+/// The outcome of a search. `best_move` is `None` only when the side to move has no
+/// legal move (it has lost).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult {
+    pub best_move: Option<Move>,
+    pub score: Score,
+    pub depth: u32,
+    pub nodes: u64,
+    pub pv: Vec<Move>,
+}
+
+/// One search in progress: the position, the line that led to it and the tables it uses.
+pub(crate) struct Searcher<'a> {
+    pub(super) pos: Position,
+    pub(super) material: Material,
+    pub(super) path: Path,
+    tt: &'a mut Table,
+    pub(super) heuristics: &'a mut Heuristics,
+    deadline: Deadline,
+    clock: &'a dyn Clock,
+    rules: RuleSet,
+    nodes: u64,
+    pub(super) stopped: bool,
+    /// Triangular principal-variation table: row `ply` holds the line from that ply.
+    pv: Vec<Move>,
+    pub(super) pv_len: [usize; MAX_PLY + 1],
+    /// The move that led to each ply (`None` for a null move or the root).
+    line: [Option<Move>; MAX_PLY + 1],
+    /// Set while a null-move cut-off is being verified: no further null moves.
+    no_null: bool,
+    reductions: Reductions,
+    /// Root moves, best first after each iteration.
+    root_moves: Vec<Move>,
+}
+
+/// The best line found at the root by an iteration, finished or not.
+#[derive(Clone, Debug)]
+struct RootBest {
+    score: i32,
+    pv: Vec<Move>,
+}
+
+impl<'a> Searcher<'a> {
+    /// Sets up a search of the position after `moves` from `start`. Replay stops at the
+    /// first move that is not legal.
+    pub(crate) fn new(
+        start: &Position,
+        moves: &[Move],
+        rules: RuleSet,
+        tt: &'a mut Table,
+        heuristics: &'a mut Heuristics,
+        deadline: Deadline,
+        clock: &'a dyn Clock,
+    ) -> Searcher<'a> {
+        let mut pos = start.clone();
+        let mut path = Path::default();
+        path.push(pos.hash(), pos.is_check(), pos.halfmove_clock());
+        for &m in moves {
+            if !pos.legal_moves().contains(&m) {
+                break;
+            }
+            pos.make_move(m);
+            path.push(pos.hash(), pos.is_check(), pos.halfmove_clock());
+        }
+        let root_moves = pos.legal_moves().to_vec();
+        Searcher {
+            material: Material::of(&pos),
+            pos,
+            path,
+            tt,
+            heuristics,
+            deadline,
+            clock,
+            rules,
+            nodes: 0,
+            stopped: false,
+            pv: vec![NO_MOVE; MAX_PLY * MAX_PLY],
+            pv_len: [0; MAX_PLY + 1],
+            line: [None; MAX_PLY + 1],
+            no_null: false,
+            reductions: Reductions::new(),
+            root_moves,
+        }
+    }
+
+    pub(crate) fn root_moves(&self) -> &[Move] {
+        &self.root_moves
+    }
+
+    pub(crate) fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Iterative deepening up to the deadline, reporting each finished iteration.
+    pub(crate) fn run(&mut self, on_info: &mut dyn FnMut(&SearchInfo)) -> SearchResult {
+        if self.root_moves.is_empty() {
+            return SearchResult {
+                best_move: None,
+                score: Score::Mate(0),
+                depth: 0,
+                nodes: 0,
+                pv: Vec::new(),
+            };
+        }
+        let mut done: Option<(u32, RootBest)> = None;
+        let mut depth = 1;
+        loop {
+            let previous = done.as_ref().map(|d| d.1.score);
+            let (score, improved) = self.aspiration(depth, previous);
+            if self.stopped {
+                // The unfinished iteration searched the previous best move first, so
+                // whatever it found is at least as well informed.
+                if let Some(b) = improved {
+                    let finished = done.as_ref().map_or(depth, |d| d.0);
+                    done = Some((finished, b));
+                }
+                break;
+            }
+            let best = RootBest {
+                score,
+                pv: self.pv[..self.pv_len[0]].to_vec(),
+            };
+            on_info(&SearchInfo {
+                depth,
+                score: Score::from_internal(score),
+                nodes: self.nodes,
+                time_ms: self.deadline.elapsed_ms(self.clock),
+                pv: best.pv.clone(),
+            });
+            done = Some((depth, best));
+            // With a single legal move there is nothing to think about.
+            let forced = self.root_moves.len() == 1 && !self.deadline.is_infinite();
+            if forced || !self.deadline.may_deepen(depth, self.nodes, self.clock) {
+                break;
+            }
+            depth += 1;
+        }
+        let (depth, best) = done.unwrap_or_else(|| {
+            (
+                0,
+                RootBest {
+                    score: 0,
+                    pv: vec![self.root_moves[0]],
+                },
+            )
+        });
+        SearchResult {
+            best_move: best.pv.first().copied().or(Some(self.root_moves[0])),
+            score: Score::from_internal(best.score),
+            depth,
+            nodes: self.nodes,
+            pv: best.pv,
+        }
+    }
+
+    /// One iteration, first with a narrow window around the previous score, widened
+    /// on the side that fails until the score falls inside.
+    fn aspiration(&mut self, depth: u32, previous: Option<i32>) -> (i32, Option<RootBest>) {
+        let mut delta = ASPIRATION_WINDOW;
+        let (mut alpha, mut beta) = match previous {
+            Some(p) if depth >= 4 && p.abs() < MATE_BOUND => (p - delta, p + delta),
+            _ => (-INFINITY, INFINITY),
+        };
+        let mut last_improved = None;
+        loop {
+            let (score, improved) = self.root(depth as i32, alpha, beta);
+            if improved.is_some() {
+                last_improved = improved;
+            }
+            if self.stopped {
+                return (score, last_improved);
+            }
+            if score <= alpha && alpha > -INFINITY {
+                beta = (alpha + beta) / 2;
+                alpha = (score - delta).max(-INFINITY);
+            } else if score >= beta && beta < INFINITY {
+                beta = (score + delta).min(INFINITY);
+            } else {
+                return (score, last_improved);
+            }
+            delta += delta;
+            if delta > 1000 {
+                alpha = -INFINITY;
+                beta = INFINITY;
+            }
+        }
+    }
+
+    /// Every root move's score at `depth` with a full window (for levels that blur the
+    /// scores before choosing). Returns `None` if the search was stopped.
+    pub(crate) fn score_root_moves(&mut self, depth: i32) -> Option<Vec<(Move, i32)>> {
+        let moves = self.root_moves.clone();
+        let mut out = Vec::with_capacity(moves.len());
+        for m in moves {
+            let (undo, prev) = self.make(m, 0);
+            let score = -self.negamax(depth - 1, -INFINITY, INFINITY, 1);
+            self.unmake(m, undo, prev);
+            if self.stopped {
+                return None;
+            }
+            out.push((m, score));
+        }
+        Some(out)
+    }
+
+    /// Searches the root moves; returns the best score and, if some move beat the
+    /// window's lower end, the line it leads.
+    fn root(&mut self, depth: i32, mut alpha: i32, beta: i32) -> (i32, Option<RootBest>) {
+        self.pv_len[0] = 0;
+        let mut best = -INFINITY;
+        let mut improved = None;
+        for i in 0..self.root_moves.len() {
+            let m = self.root_moves[i];
+            let (undo, prev) = self.make(m, 0);
+            let score = if i == 0 {
+                -self.negamax(depth - 1, -beta, -alpha, 1)
+            } else {
+                let s = -self.negamax(depth - 1, -alpha - 1, -alpha, 1);
+                if s > alpha && s < beta {
+                    -self.negamax(depth - 1, -beta, -alpha, 1)
+                } else {
+                    s
+                }
+            };
+            self.unmake(m, undo, prev);
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(0, m);
+                    // Best first for the next iteration; the others keep their order.
+                    self.root_moves[..=i].rotate_right(1);
+                    improved = Some(RootBest {
+                        score,
+                        pv: self.pv[..self.pv_len[0]].to_vec(),
+                    });
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        (best, improved)
+    }
+
+    pub(super) fn negamax(
+        &mut self,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let pv_node = beta - alpha > 1;
+        self.pv_len[ply] = ply;
+
+        if let Some(v) = self.path.verdict(self.rules) {
+            return match v {
+                Verdict::Draw => DRAW,
+                Verdict::Win => mate_in(ply),
+                Verdict::Loss => mated_in(ply),
+            };
+        }
+        if self.material.is_dead() {
+            return DRAW;
+        }
+        if self.pos.halfmove_clock() >= NO_CAPTURE_LIMIT {
+            // A mate on the last ply still counts.
+            return if self.pos.legal_moves().is_empty() {
+                mated_in(ply)
+            } else {
+                DRAW
+            };
+        }
+        // Nothing found from here can beat a mate already found closer to the root.
+        alpha = alpha.max(mated_in(ply));
+        beta = beta.min(mate_in(ply + 1));
+        if alpha >= beta {
+            return alpha;
+        }
+
+        let in_check = self.path.in_check();
+        if in_check {
+            depth += 1;
+        }
+        if depth <= 0 {
+            return self.qsearch(alpha, beta, ply);
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.material.evaluate(&self.pos);
+        }
+        if self.tick() {
+            return 0;
+        }
+
+        let hash = self.pos.hash();
+        let hit = self.tt.probe(hash, ply);
+        if let Some(h) = hit {
+            if !pv_node && h.depth >= depth && cuts(h.bound, h.score, alpha, beta) {
+                return h.score;
+            }
+        }
+        let static_eval = match (in_check, hit) {
+            (true, _) => 0,
+            (false, Some(h)) => h.eval,
+            (false, None) => self.material.evaluate(&self.pos),
+        };
+
+        if !pv_node && !in_check && beta.abs() < MATE_BOUND {
+            // So far ahead that even a bad move keeps the score above beta.
+            if depth <= REVERSE_FUTILITY_DEPTH
+                && static_eval - REVERSE_FUTILITY_MARGIN * depth >= beta
+            {
+                return static_eval;
+            }
+            if let Some(score) = self.null_move(depth, beta, static_eval, ply) {
+                return score;
+            }
+        }
+        if self.stopped {
+            return 0;
+        }
+
+        let hash_move = hit.and_then(|h| h.mv);
+        // Without a remembered best move this node was rarely searched; search it a
+        // little shallower and let the next iteration do it properly.
+        if hash_move.is_none() && depth >= 4 {
+            depth -= 1;
+        }
+
+        let mut moves = MoveList::new();
+        self.pos.pseudo_legal_moves(&mut moves);
+        self.pos.retain_legal(&mut moves);
+        if moves.is_empty() {
+            // Checkmate or stalemate: both lose in Xiangqi.
+            return mated_in(ply);
+        }
+        let picker = Picker::new(
+            moves,
+            &self.pos,
+            self.heuristics,
+            hash_move,
+            self.line[ply],
+            ply,
+        );
+        let alpha_in = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        let mut quiets = MoveList::new();
+        let mut searched = 0usize;
+        let futile = !pv_node
+            && !in_check
+            && depth <= FUTILITY_DEPTH
+            && static_eval + FUTILITY_MARGIN * depth <= alpha;
+        for m in picker {
+            let capture = self.pos.piece_at(m.to).is_some();
+            let quiet_pruning = !capture && searched > 0 && best > -MATE_BOUND;
+            let (undo, prev) = self.make(m, ply);
+            let gives_check = self.path.in_check();
+            if quiet_pruning
+                && !gives_check
+                && (futile
+                    || (!pv_node
+                        && depth <= FUTILITY_DEPTH
+                        && quiets.len() >= late_move_count(depth)))
+            {
+                self.unmake(m, undo, prev);
+                quiets.push(m);
+                continue;
+            }
+            let new_depth = depth - 1;
+            let score = if searched == 0 {
+                -self.negamax(new_depth, -beta, -alpha, ply + 1)
+            } else {
+                let reduction = if depth >= 3 && !capture && !gives_check && !in_check {
+                    let r = self.reductions.get(depth, searched) - i32::from(pv_node);
+                    r.clamp(0, new_depth - 1)
+                } else {
+                    0
+                };
+                let mut s = -self.negamax(new_depth - reduction, -alpha - 1, -alpha, ply + 1);
+                if s > alpha && reduction > 0 {
+                    s = -self.negamax(new_depth, -alpha - 1, -alpha, ply + 1);
+                }
+                if s > alpha && s < beta {
+                    s = -self.negamax(new_depth, -beta, -alpha, ply + 1);
+                }
+                s
+            };
+            self.unmake(m, undo, prev);
+            if self.stopped {
+                return 0;
+            }
+            searched += 1;
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    best_move = Some(m);
+                    self.update_pv(ply, m);
+                    if alpha >= beta {
+                        if !capture {
+                            let prev_move = self.line[ply];
+                            self.heuristics
+                                .reward(&self.pos, prev_move, ply, m, &quiets, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+            if !capture {
+                quiets.push(m);
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > alpha_in {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(hash, ply, best_move, best, static_eval, depth, bound);
+        best
+    }
+
+    /// Lets the opponent move twice: if we still stay above beta, the node is very
+    /// likely a cut-off. Returns the score to cut with.
+    fn null_move(&mut self, depth: i32, beta: i32, static_eval: i32, ply: usize) -> Option<i32> {
+        let us = self.pos.turn();
+        let majors = self.material.majors(us);
+        if self.no_null
+            || depth < NULL_MOVE_MIN_DEPTH
+            || static_eval < beta
+            || majors == 0
+            || self.line[ply].is_none() && ply > 0
+        {
+            return None;
+        }
+        let r = NULL_MOVE_BASE + depth / 4;
+        self.pos.swap_turn();
+        // After a pass nothing before it can repeat, so the look-back stops here.
+        self.path.push(self.pos.hash(), false, 0);
+        self.line[ply + 1] = None;
+        let score = -self.negamax(depth - 1 - r, -beta, -beta + 1, ply + 1);
+        self.path.pop();
+        self.pos.swap_turn();
+        if self.stopped || score < beta {
+            return None;
+        }
+        let score = if score >= MATE_BOUND { beta } else { score };
+        if majors >= NULL_MOVE_VERIFY_BELOW {
+            return Some(score);
+        }
+        self.no_null = true;
+        let verified = self.negamax(depth - 1 - r, beta - 1, beta, ply);
+        self.no_null = false;
+        (verified >= beta).then_some(score)
+    }
+
+    /// Counts a node; true when the search must stop.
+    #[inline]
+    pub(super) fn tick(&mut self) -> bool {
+        if !self.stopped {
+            self.nodes += 1;
+            self.stopped = self.deadline.must_stop(self.nodes, self.clock);
+        }
+        self.stopped
+    }
+
+    /// Plays `m` from the node at `ply`.
+    #[inline]
+    pub(super) fn make(&mut self, m: Move, ply: usize) -> (Undo, Material) {
+        let prev = self.material;
+        self.material = prev.after(&self.pos, m);
+        let undo = self.pos.make_move(m);
+        self.path.push(
+            self.pos.hash(),
+            self.pos.is_check(),
+            self.pos.halfmove_clock(),
+        );
+        self.line[ply + 1] = Some(m);
+        (undo, prev)
+    }
+
+    #[inline]
+    pub(super) fn unmake(&mut self, m: Move, undo: Undo, prev: Material) {
+        self.path.pop();
+        self.pos.unmake_move(m, undo);
+        self.material = prev;
+    }
+
+    fn update_pv(&mut self, ply: usize, m: Move) {
+        let child = ply + 1;
+        let child_len = self.pv_len[child].max(child);
+        self.pv[ply * MAX_PLY + ply] = m;
+        for i in child..child_len {
+            self.pv[ply * MAX_PLY + i] = self.pv[child * MAX_PLY + i];
+        }
+        self.pv_len[ply] = child_len;
+    }
+}
+
+/// Does a stored bound settle the node for this window?
+fn cuts(bound: Bound, score: i32, alpha: i32, beta: i32) -> bool {
+    match bound {
+        Bound::Exact => true,
+        Bound::Lower => score >= beta,
+        Bound::Upper => score <= alpha,
+    }
+}

@@ -1,0 +1,211 @@
+//! Move notation: ICCS coordinates (`h2e2`), WXF (`C2.5`), and the traditional and
+//! simplified Chinese notations (`炮二平五`, `马８进７`); game records in [`pgn`].
+//!
+//! WXF and Chinese describe a move relative to the mover: which piece (by kind and file,
+//! or front/rear when several share a file), which way it goes, and how far or to which
+//! file. Both are read and written through the shared model in `relative`, so the two
+//! stay consistent; each notation's module only turns that model into text and back.
+
+mod chinese;
+mod iccs;
+mod relative;
+mod wxf;
+
+pub mod pgn;
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::{IllegalMove, Move, Position};
+
+/// The move notations this crate reads and writes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// Coordinates from Red's side, `h2e2`.
+    Iccs,
+    /// The World Xiangqi Federation's letters and digits, `C2.5`.
+    Wxf,
+    /// Traditional characters, each side with its own piece names: `炮二平五`, `馬８進７`.
+    Chinese,
+    /// Simplified characters: `炮二平五`, `马８进７`.
+    ChineseSimplified,
+}
+
+impl Notation {
+    pub const ALL: [Notation; 4] = [
+        Notation::Iccs,
+        Notation::Wxf,
+        Notation::Chinese,
+        Notation::ChineseSimplified,
+    ];
+
+    /// The name `FromStr` reads: `iccs`, `wxf`, `chinese`, `chinese-simplified`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Notation::Iccs => "iccs",
+            Notation::Wxf => "wxf",
+            Notation::Chinese => "chinese",
+            Notation::ChineseSimplified => "chinese-simplified",
+        }
+    }
+}
+
+impl fmt::Display for Notation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A notation name other than `iccs`, `wxf`, `chinese` or `chinese-simplified`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseNotationError(pub String);
+
+impl fmt::Display for ParseNotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown notation '{}' (expected iccs, wxf, chinese or chinese-simplified)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseNotationError {}
+
+impl FromStr for Notation {
+    type Err = ParseNotationError;
+    fn from_str(s: &str) -> Result<Notation, ParseNotationError> {
+        let t = s.trim().to_ascii_lowercase();
+        Notation::ALL
+            .into_iter()
+            .find(|n| n.name() == t)
+            .ok_or_else(|| ParseNotationError(s.to_string()))
+    }
+}
+
+/// Why a move text could not be read in a position. Every case names what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotationError {
+    /// There is no text.
+    Empty,
+    /// The text is not shaped like a move in the notation tried (or in any, when the
+    /// notation was detected); `expected` says what shape was wanted.
+    Syntax {
+        text: String,
+        expected: &'static str,
+    },
+    /// A character or letter that names no piece.
+    UnknownPiece(String),
+    /// The side to move has no piece where the text points, e.g. "no red cannon on file 2".
+    NoSuchPiece(String),
+    /// More than one piece fits the text, e.g. two chariots on the named file.
+    Ambiguous(String),
+    /// The named piece can never move that way: a horse moving sideways, an elephant to
+    /// the next file, a chariot off the board.
+    Impossible(String),
+    /// The move the text describes is not legal in this position, and why.
+    Illegal(IllegalMove),
+}
+
+impl NotationError {
+    /// A snake_case id for the kind of error, for a page that shows its own wording.
+    pub const fn as_str(&self) -> &'static str {
+        match self {
+            NotationError::Empty => "empty",
+            NotationError::Syntax { .. } => "syntax",
+            NotationError::UnknownPiece(_) => "unknown_piece",
+            NotationError::NoSuchPiece(_) => "no_such_piece",
+            NotationError::Ambiguous(_) => "ambiguous",
+            NotationError::Impossible(_) => "impossible",
+            NotationError::Illegal(_) => "illegal",
+        }
+    }
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotationError::Empty => f.write_str("no move given"),
+            NotationError::Syntax { text, expected } => {
+                write!(f, "'{text}' is not a move: expected {expected}")
+            }
+            NotationError::UnknownPiece(s) => write!(f, "'{s}' is not a piece"),
+            NotationError::NoSuchPiece(s) => write!(f, "there is no {s}"),
+            NotationError::Ambiguous(s) => write!(f, "ambiguous: {s}"),
+            NotationError::Impossible(s) => write!(f, "impossible move: {s}"),
+            NotationError::Illegal(m) => write!(f, "{m}"),
+        }
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+/// Writes `m`, a move in `pos` (the position before it), in notation `n`.
+///
+/// A move that does not start on a piece of the side to move has no WXF or Chinese
+/// description; it is written in ICCS then, so this never fails.
+pub fn format(pos: &Position, m: Move, n: Notation) -> String {
+    match n {
+        Notation::Iccs => iccs::format(m),
+        Notation::Wxf => relative::describe(pos, m).map_or_else(|| iccs::format(m), wxf::format),
+        Notation::Chinese | Notation::ChineseSimplified => {
+            let script = if n == Notation::Chinese {
+                chinese::Script::Traditional
+            } else {
+                chinese::Script::Simplified
+            };
+            relative::describe(pos, m)
+                .map_or_else(|| iccs::format(m), |d| chinese::format(&d, script))
+        }
+    }
+}
+
+/// Reads a legal move of the side to move in `pos`, in whichever notation `text` is
+/// written (see [`detect`]).
+pub fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {
+    let n = detect(text).ok_or_else(|| {
+        if text.trim().is_empty() {
+            NotationError::Empty
+        } else {
+            NotationError::Syntax {
+                text: text.trim().to_string(),
+                expected: "a move in ICCS (h2e2), WXF (C2.5) or Chinese (炮二平五)",
+            }
+        }
+    })?;
+    parse_as(pos, text, n)
+}
+
+/// Reads a legal move of the side to move in `pos` written in notation `n`. Both Chinese
+/// notations read both scripts.
+pub fn parse_as(pos: &Position, text: &str, n: Notation) -> Result<Move, NotationError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(NotationError::Empty);
+    }
+    match n {
+        Notation::Iccs => iccs::parse(pos, text),
+        Notation::Wxf => relative::resolve(pos, &wxf::parse(text)?),
+        Notation::Chinese | Notation::ChineseSimplified => {
+            relative::resolve(pos, &chinese::parse(text)?)
+        }
+    }
+}
+
+/// Guesses the notation of a move text from its shape alone: any non-ASCII character
+/// means Chinese (Chinese covers both scripts, so `Chinese` is returned for simplified
+/// text too); two squares (`h2e2`, `H2-E2`) mean ICCS; other ASCII means WXF. The shapes
+/// do not overlap: a WXF move ends in a sign and a digit, an ICCS move in a letter and a
+/// digit. `None` for blank text.
+pub fn detect(text: &str) -> Option<Notation> {
+    let t = text.trim();
+    if t.is_empty() {
+        None
+    } else if !t.is_ascii() {
+        Some(Notation::Chinese)
+    } else if iccs::looks_like(t) {
+        Some(Notation::Iccs)
+    } else {
+        Some(Notation::Wxf)
+    }
+}

@@ -1,0 +1,566 @@
+//! Game records as PGN, in the form Xiangqi programs read: the xqbase layout
+//! (`[Game "Chinese Chess"]` first, a `[Format]` tag naming the move notation, ICCS moves
+//! written `H2-E2`), plus `[Variant "xiangqi"]` for tools that share PGN with chess.
+//!
+//! Reading takes moves in any notation (each move is detected on its own), skips
+//! comments (`{...}`, `;` to the end of the line), variations `(...)`, NAGs (`$1`),
+//! annotation marks (`!`, `?`, a trailing `+` or `#`) and `%` escape lines, and stops at
+//! the result token (`1-0`, `0-1`, `1/2-1/2`, `*`) or the next game's tags. Only the
+//! first game of a file is read. Errors name the line and the problem.
+
+use std::fmt;
+
+use super::{format, parse, Notation, NotationError};
+use crate::{Color, FenError, Game, IllegalMove, Move, Outcome, Position, RuleSet, START_FEN};
+
+/// The result as PGN writes it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    RedWins,
+    BlackWins,
+    Draw,
+    /// Unfinished or unknown: `*`.
+    Unknown,
+}
+
+impl GameResult {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GameResult::RedWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+            GameResult::Unknown => "*",
+        }
+    }
+
+    pub fn from_token(token: &str) -> Option<GameResult> {
+        Some(match token {
+            "1-0" => GameResult::RedWins,
+            "0-1" => GameResult::BlackWins,
+            "1/2-1/2" | "½-½" => GameResult::Draw,
+            "*" => GameResult::Unknown,
+            _ => return None,
+        })
+    }
+
+    pub fn from_outcome(outcome: Option<Outcome>) -> GameResult {
+        match outcome.map(|o| o.winner) {
+            None => GameResult::Unknown,
+            Some(None) => GameResult::Draw,
+            Some(Some(Color::Red)) => GameResult::RedWins,
+            Some(Some(Color::Black)) => GameResult::BlackWins,
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A game record: tags, start position, moves and result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// Tags such as Event, Site, Date (`YYYY.MM.DD`), Round, Red and Black, in order. The
+    /// tags that describe the record itself (Game, Result, Variant, FEN, Format) are
+    /// written from the record, not from here, and are not kept here when reading.
+    pub tags: Vec<(String, String)>,
+    pub start: Position,
+    pub moves: Vec<Move>,
+    pub result: GameResult,
+}
+
+/// Tags written from the record itself rather than from `Record::tags`.
+const DERIVED_TAGS: [&str; 5] = ["Game", "Result", "Variant", "FEN", "Format"];
+
+/// Tags always written, with PGN's placeholder when unknown, in this order.
+const ROSTER: [(&str, &str); 6] = [
+    ("Event", "?"),
+    ("Site", "?"),
+    ("Date", "????.??.??"),
+    ("Round", "?"),
+    ("Red", "?"),
+    ("Black", "?"),
+];
+
+impl Record {
+    /// A record of `moves` from `start`, with no tags and an unknown result.
+    pub fn new(start: Position, moves: Vec<Move>) -> Record {
+        Record {
+            tags: Vec::new(),
+            start,
+            moves,
+            result: GameResult::Unknown,
+        }
+    }
+
+    /// The record of `game` so far, its result taken from the game's outcome.
+    pub fn from_game(game: &Game) -> Record {
+        Record {
+            result: GameResult::from_outcome(game.outcome()),
+            ..Record::new(game.start_position().clone(), game.moves().to_vec())
+        }
+    }
+
+    /// Replays the record as a game under `rules`. A decisive or drawn result that the
+    /// rules do not reach by themselves is taken as a resignation or an agreed draw.
+    /// Fails on the first move the game refuses, e.g. one played after the rules ended it.
+    pub fn to_game(&self, rules: RuleSet) -> Result<Game, IllegalMove> {
+        let mut game = Game::from_position(self.start.clone(), rules);
+        for &m in &self.moves {
+            game.play(m)?;
+        }
+        match self.result {
+            GameResult::RedWins => game.resign(Color::Black),
+            GameResult::BlackWins => game.resign(Color::Red),
+            GameResult::Draw => game.agree_draw(),
+            GameResult::Unknown => {}
+        }
+        Ok(game)
+    }
+
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Sets tag `name`, replacing an earlier value.
+    pub fn set_tag(&mut self, name: &str, value: &str) {
+        match self
+            .tags
+            .iter_mut()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+        {
+            Some(tag) => tag.1 = value.to_string(),
+            None => self.tags.push((name.to_string(), value.to_string())),
+        }
+    }
+}
+
+fn format_tag(name: &str, value: &str) -> String {
+    let mut escaped = String::with_capacity(value.len());
+    for c in value.chars().filter(|c| !c.is_control()) {
+        if c == '"' || c == '\\' {
+            escaped.push('\\');
+        }
+        escaped.push(c);
+    }
+    format!("[{name} \"{escaped}\"]\n")
+}
+
+const fn format_name(n: Notation) -> &'static str {
+    match n {
+        Notation::Iccs => "ICCS",
+        Notation::Wxf => "WXF",
+        Notation::Chinese | Notation::ChineseSimplified => "Chinese",
+    }
+}
+
+/// Writes `record` as PGN with moves in notation `n`, one move pair to a line.
+pub fn export(record: &Record, n: Notation) -> String {
+    let mut out = format_tag("Game", "Chinese Chess");
+    for (name, placeholder) in ROSTER {
+        out += &format_tag(name, record.tag(name).unwrap_or(placeholder));
+    }
+    out += &format_tag("Result", record.result.as_str());
+    out += &format_tag("Variant", "xiangqi");
+    let fen = record.start.fen();
+    if fen != START_FEN {
+        out += &format_tag("FEN", &fen);
+    }
+    out += &format_tag("Format", format_name(n));
+    for (name, value) in &record.tags {
+        let known = ROSTER.iter().any(|(r, _)| r.eq_ignore_ascii_case(name))
+            || DERIVED_TAGS.iter().any(|d| d.eq_ignore_ascii_case(name));
+        if !known {
+            out += &format_tag(name, value);
+        }
+    }
+    out.push('\n');
+
+    let mut pos = record.start.clone();
+    let mut number = pos.fullmove_number();
+    let mut line = String::new();
+    for (i, &m) in record.moves.iter().enumerate() {
+        let red = pos.turn() == Color::Red;
+        if red || i == 0 {
+            if !line.is_empty() {
+                out += &line;
+                out.push('\n');
+            }
+            line = format!("{number}.{}", if red { "" } else { ".." });
+        }
+        line.push(' ');
+        line += &match n {
+            // The xqbase PGN form of ICCS.
+            Notation::Iccs => format!("{}-{}", m.from, m.to).to_ascii_uppercase(),
+            _ => format(&pos, m, n),
+        };
+        if !red {
+            number += 1;
+        }
+        pos.make_move(m);
+    }
+    if !line.is_empty() {
+        out += &line;
+        out.push('\n');
+    }
+    out += record.result.as_str();
+    out.push('\n');
+    out
+}
+
+/// What is wrong with a PGN text, and on which line (counted from 1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnError {
+    pub line: usize,
+    pub kind: PgnErrorKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PgnErrorKind {
+    /// No tags and no moves.
+    Empty,
+    /// A line starting with `[` that is not `[Name "value"]`.
+    BadTag(String),
+    BadFen(FenError),
+    /// A `[Variant]` other than xiangqi.
+    NotXiangqi(String),
+    /// A `{` comment never closed.
+    UnclosedComment,
+    /// A `(` variation never closed.
+    UnclosedVariation,
+    /// A `)` with no `(`.
+    UnopenedVariation,
+    /// Move `number` (`1.` is Red's first) could not be read.
+    BadMove {
+        number: u32,
+        text: String,
+        error: NotationError,
+    },
+    /// The result after the moves contradicts the `[Result]` tag.
+    ResultMismatch {
+        tag: GameResult,
+        moves: GameResult,
+    },
+}
+
+impl PgnErrorKind {
+    /// A snake_case id for the kind of error, for a page that shows its own wording.
+    pub const fn as_str(&self) -> &'static str {
+        match self {
+            PgnErrorKind::Empty => "empty",
+            PgnErrorKind::BadTag(_) => "bad_tag",
+            PgnErrorKind::BadFen(_) => "bad_fen",
+            PgnErrorKind::NotXiangqi(_) => "not_xiangqi",
+            PgnErrorKind::UnclosedComment => "unclosed_comment",
+            PgnErrorKind::UnclosedVariation => "unclosed_variation",
+            PgnErrorKind::UnopenedVariation => "unopened_variation",
+            PgnErrorKind::BadMove { .. } => "bad_move",
+            PgnErrorKind::ResultMismatch { .. } => "result_mismatch",
+        }
+    }
+}
+
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: ", self.line)?;
+        match &self.kind {
+            PgnErrorKind::Empty => f.write_str("no game found"),
+            PgnErrorKind::BadTag(text) => {
+                write!(f, "'{text}' is not a tag like [Event \"name\"]")
+            }
+            PgnErrorKind::BadFen(e) => write!(f, "the FEN tag is not a valid position: {e}"),
+            PgnErrorKind::NotXiangqi(v) => write!(f, "the game is {v}, not xiangqi"),
+            PgnErrorKind::UnclosedComment => f.write_str("a comment '{' is never closed"),
+            PgnErrorKind::UnclosedVariation => f.write_str("a variation '(' is never closed"),
+            PgnErrorKind::UnopenedVariation => f.write_str("')' closes no variation"),
+            PgnErrorKind::BadMove {
+                number,
+                text,
+                error,
+            } => write!(f, "move {number} '{text}': {error}"),
+            PgnErrorKind::ResultMismatch { tag, moves } => write!(
+                f,
+                "the result after the moves ({moves}) differs from the Result tag ({tag})"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PgnError {}
+
+/// Reads the first game of a PGN text, in any of the notations.
+pub fn import(text: &str) -> Result<Record, PgnError> {
+    let mut reader = Reader::new(text);
+    let tags = reader.tags()?;
+    let mut record = Record::new(Position::startpos(), Vec::new());
+    let mut tag_result = None;
+    for (line, name, value) in tags {
+        let err = |kind| PgnError { line, kind };
+        match name.to_ascii_lowercase().as_str() {
+            "fen" => {
+                record.start =
+                    Position::from_fen(&value).map_err(|e| err(PgnErrorKind::BadFen(e)))?
+            }
+            "variant" => {
+                let v = value.to_ascii_lowercase();
+                if v != "xiangqi" && v != "chinese chess" {
+                    return Err(err(PgnErrorKind::NotXiangqi(value)));
+                }
+            }
+            "result" => tag_result = GameResult::from_token(value.trim()),
+            "game" | "format" => {}
+            _ => record.tags.push((name, value)),
+        }
+    }
+    let mut pos = record.start.clone();
+    let mut number = pos.fullmove_number();
+    let mut result_token = None;
+    while let Some((line, token)) = reader.token()? {
+        if let Some(result) = GameResult::from_token(token) {
+            result_token = Some((line, result));
+            break;
+        }
+        let Some(text) = move_text(token) else {
+            continue;
+        };
+        let m = parse(&pos, text).map_err(|error| PgnError {
+            line,
+            kind: PgnErrorKind::BadMove {
+                number,
+                text: text.to_string(),
+                error,
+            },
+        })?;
+        if pos.turn() == Color::Black {
+            number += 1;
+        }
+        pos.make_move(m);
+        record.moves.push(m);
+    }
+    if reader.read_nothing() {
+        return Err(PgnError {
+            line: 1,
+            kind: PgnErrorKind::Empty,
+        });
+    }
+    record.result = match (tag_result, result_token) {
+        (Some(tag), Some((line, moves))) if tag != moves && moves != GameResult::Unknown => {
+            return Err(PgnError {
+                line,
+                kind: PgnErrorKind::ResultMismatch { tag, moves },
+            })
+        }
+        (Some(tag), _) => tag,
+        (None, Some((_, moves))) => moves,
+        (None, None) => GameResult::Unknown,
+    };
+    Ok(record)
+}
+
+/// The move in a movetext token, without a move number in front (`12.`, `3...`) or
+/// annotation marks behind (`!?`, a check `+`, a mate `#`; no move in any notation ends
+/// in one of those). `None` for a bare move number or a NAG (`$4`).
+fn move_text(token: &str) -> Option<&str> {
+    if token.starts_with('$') {
+        return None;
+    }
+    let digits = token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let after_number = token[digits..].trim_start_matches(['.', '…']);
+    let numbered = digits > 0 && after_number.len() < token.len() - digits;
+    let text = if !numbered {
+        token
+    } else if after_number.is_empty() {
+        return None;
+    } else if token.chars().count() == 4 {
+        // Too short for a number and a move: a WXF move such as `33.4` (the middle of
+        // three soldiers on file 3).
+        token
+    } else {
+        after_number
+    };
+    match text.trim_end_matches(['!', '?', '+', '#']) {
+        // Nothing but marks: keep the token whole so the notation reports it.
+        "" => Some(token),
+        text => Some(text),
+    }
+}
+
+/// Walks a PGN text: the tag section, then movetext tokens with comments and variations
+/// skipped, keeping track of line numbers.
+struct Reader<'a> {
+    text: &'a str,
+    at: usize,
+    line: usize,
+    tokens_read: usize,
+    tags_read: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn new(text: &'a str) -> Reader<'a> {
+        Reader {
+            text: text.strip_prefix('\u{feff}').unwrap_or(text),
+            at: 0,
+            line: 1,
+            tokens_read: 0,
+            tags_read: 0,
+        }
+    }
+
+    fn read_nothing(&self) -> bool {
+        self.tokens_read == 0 && self.tags_read == 0
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.text[self.at..].chars().next()
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.peek()?;
+        self.at += c.len_utf8();
+        if c == '\n' {
+            self.line += 1;
+        }
+        Some(c)
+    }
+
+    fn skip_space(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.bump();
+        }
+    }
+
+    /// The rest of the current line, consumed with its line break.
+    fn rest_of_line(&mut self) -> &'a str {
+        let start = self.at;
+        while self.peek().is_some_and(|c| c != '\n') {
+            self.bump();
+        }
+        let line = &self.text[start..self.at];
+        self.bump();
+        line
+    }
+
+    /// The tag section: `(line, name, value)` for each tag line.
+    fn tags(&mut self) -> Result<Vec<(usize, String, String)>, PgnError> {
+        let mut tags = Vec::new();
+        loop {
+            self.skip_space();
+            match self.peek() {
+                Some('[') => {
+                    let line = self.line;
+                    let text = self.rest_of_line();
+                    let (name, value) = parse_tag(text).ok_or_else(|| PgnError {
+                        line,
+                        kind: PgnErrorKind::BadTag(text.trim().to_string()),
+                    })?;
+                    tags.push((line, name, value));
+                    self.tags_read += 1;
+                }
+                Some('%') => {
+                    self.rest_of_line();
+                }
+                _ => return Ok(tags),
+            }
+        }
+    }
+
+    /// The next movetext token and its line; `None` at the end of the text or at the
+    /// next game's tags.
+    fn token(&mut self) -> Result<Option<(usize, &'a str)>, PgnError> {
+        loop {
+            self.skip_space();
+            let line = self.line;
+            match self.peek() {
+                None | Some('[') => return Ok(None),
+                Some('{') => self.skip_comment()?,
+                Some(';' | '%') => {
+                    self.rest_of_line();
+                }
+                Some('(') => self.skip_variation()?,
+                Some(')') => {
+                    return Err(PgnError {
+                        line,
+                        kind: PgnErrorKind::UnopenedVariation,
+                    })
+                }
+                Some(_) => {
+                    // At least one character, so a stray `}` or `]` becomes a token
+                    // that fails to read as a move rather than stalling here.
+                    let start = self.at;
+                    self.bump();
+                    while self
+                        .peek()
+                        .is_some_and(|c| !c.is_whitespace() && !"{}();[".contains(c))
+                    {
+                        self.bump();
+                    }
+                    self.tokens_read += 1;
+                    return Ok(Some((line, &self.text[start..self.at])));
+                }
+            }
+        }
+    }
+
+    fn skip_comment(&mut self) -> Result<(), PgnError> {
+        let line = self.line;
+        while let Some(c) = self.bump() {
+            if c == '}' {
+                return Ok(());
+            }
+        }
+        Err(PgnError {
+            line,
+            kind: PgnErrorKind::UnclosedComment,
+        })
+    }
+
+    /// Skips a variation, with the variations and comments inside it.
+    fn skip_variation(&mut self) -> Result<(), PgnError> {
+        let line = self.line;
+        let mut depth = 0;
+        while let Some(c) = self.peek() {
+            match c {
+                '{' => {
+                    self.skip_comment()?;
+                    continue;
+                }
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ => {}
+            }
+            self.bump();
+            if depth == 0 {
+                return Ok(());
+            }
+        }
+        Err(PgnError {
+            line,
+            kind: PgnErrorKind::UnclosedVariation,
+        })
+    }
+}
+
+/// `[Name "value"]`, with `\"` and `\\` escapes in the value.
+fn parse_tag(line: &str) -> Option<(String, String)> {
+    let inner = line.trim().strip_prefix('[')?.strip_suffix(']')?.trim();
+    let (name, rest) = inner.split_once(|c: char| c.is_whitespace())?;
+    if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+        return None;
+    }
+    let quoted = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
+    let mut value = String::new();
+    let mut chars = quoted.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => value.push(chars.next()?),
+            '"' => return None,
+            c => value.push(c),
+        }
+    }
+    Some((name.to_string(), value))
+}

@@ -1,0 +1,235 @@
+//! Behaviour of the engine through its public API.
+
+use std::cell::Cell;
+
+use xiangqi::engine::{Clock, Engine, Level, Limits, Score, SearchResult};
+use xiangqi::{Move, Position, RuleSet};
+
+/// A clock that moves forward a little every time it is read, so time limits are
+/// exercised without depending on the machine's speed.
+struct TickClock {
+    now: Cell<f64>,
+    step: f64,
+}
+
+impl TickClock {
+    fn new(step: f64) -> TickClock {
+        TickClock {
+            now: Cell::new(0.0),
+            step,
+        }
+    }
+}
+
+impl Clock for TickClock {
+    fn now_ms(&self) -> f64 {
+        self.now.set(self.now.get() + self.step);
+        self.now.get()
+    }
+}
+
+fn moves(text: &str) -> Vec<Move> {
+    text.split_whitespace()
+        .map(|m| m.parse().unwrap())
+        .collect()
+}
+
+fn search(fen: &str, history: &str, rules: RuleSet, limits: Limits) -> SearchResult {
+    let start = Position::from_fen(fen).unwrap();
+    let mut engine = Engine::new(1 << 20, 1);
+    engine.search(
+        &start,
+        &moves(history),
+        rules,
+        &limits,
+        &TickClock::new(0.0),
+        &mut |_| {},
+    )
+}
+
+#[test]
+fn takes_a_hanging_chariot() {
+    let r = search(
+        "3aka3/9/9/9/r8/9/9/9/9/R2K5 w - - 0 1",
+        "",
+        RuleSet::Asian,
+        Limits::depth(3),
+    );
+    assert_eq!(r.best_move, Some("a0a5".parse().unwrap()));
+    assert!(
+        matches!(r.score, Score::Cp(cp) if cp > 500),
+        "{:?}",
+        r.score
+    );
+}
+
+#[test]
+fn finds_a_mate_in_two_and_its_line_mates() {
+    let fen = "4k4/9/9/9/9/9/9/9/R8/R2K5 w - - 0 1";
+    let r = search(fen, "", RuleSet::Asian, Limits::depth(5));
+    assert_eq!(r.score, Score::Mate(3));
+    assert_eq!(r.pv.len(), 3);
+    let mut pos = Position::from_fen(fen).unwrap();
+    for m in &r.pv {
+        assert!(pos.legal_moves().contains(m), "{m} in the pv is legal");
+        pos.make_move(*m);
+    }
+    // Mate or stalemate: either way Black has no move and loses.
+    assert!(pos.legal_moves().is_empty());
+}
+
+#[test]
+fn a_side_with_no_move_has_lost_and_gets_no_move() {
+    // Black is checkmated by the chariots.
+    let r = search(
+        "R3k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1",
+        "",
+        RuleSet::Asian,
+        Limits::depth(3),
+    );
+    assert_eq!(r.best_move, None);
+    assert_eq!(r.score, Score::Mate(0));
+}
+
+/// Red, far behind, can check forever with its chariot. The moves so far already
+/// went round once; checking again repeats the position.
+const PERPETUAL_FEN: &str = "4k4/9/9/9/9/9/rr7/9/9/3K4R w - - 0 1";
+const PERPETUAL_HISTORY: &str = "i0i9 e9e8 i9i8 e8e9";
+
+#[test]
+fn casual_rules_take_the_repetition_draw() {
+    let r = search(
+        PERPETUAL_FEN,
+        PERPETUAL_HISTORY,
+        RuleSet::Casual,
+        Limits::depth(4),
+    );
+    assert_eq!(r.best_move, Some("i8i9".parse().unwrap()));
+    assert_eq!(r.score, Score::Cp(0));
+}
+
+#[test]
+fn asian_rules_avoid_the_losing_perpetual_check() {
+    let r = search(
+        PERPETUAL_FEN,
+        PERPETUAL_HISTORY,
+        RuleSet::Asian,
+        Limits::depth(4),
+    );
+    assert_ne!(r.best_move, Some("i8i9".parse().unwrap()));
+    assert!(r.score.to_cp_like() < -500, "{:?}", r.score);
+}
+
+#[test]
+fn asian_rules_seek_the_win_when_the_opponent_must_check_forever() {
+    // Same cycle seen from Black: after Red's check, Black's escape repeats a position
+    // in which Red gave every check, so Black is winning by rule if Red goes on.
+    let r = search(
+        PERPETUAL_FEN,
+        "i0i9 e9e8 i9i8",
+        RuleSet::Asian,
+        Limits::depth(3),
+    );
+    assert!(r.best_move.is_some());
+    assert!(r.score.to_cp_like() > 500, "{:?}", r.score);
+}
+
+#[test]
+fn node_and_time_limits_are_kept() {
+    let start = Position::startpos();
+    let mut engine = Engine::new(1 << 20, 1);
+    let clock = TickClock::new(0.0);
+    let r = engine.search(
+        &start,
+        &[],
+        RuleSet::Asian,
+        &Limits::nodes(5_000),
+        &clock,
+        &mut |_| {},
+    );
+    assert!(r.nodes <= 5_000, "{}", r.nodes);
+    assert!(r.best_move.is_some());
+
+    // Every clock read takes 0.01 ms, so a 50 ms budget allows a few thousand reads.
+    let clock = TickClock::new(0.01);
+    let r = engine.search(
+        &start,
+        &[],
+        RuleSet::Asian,
+        &Limits::movetime(50.0),
+        &clock,
+        &mut |_| {},
+    );
+    assert!(clock.now.get() < 60.0, "{}", clock.now.get());
+    assert!(r.best_move.is_some() && r.depth >= 1);
+}
+
+#[test]
+fn reports_every_finished_iteration() {
+    let start = Position::startpos();
+    let mut engine = Engine::new(1 << 20, 1);
+    let mut depths = Vec::new();
+    let r = engine.search(
+        &start,
+        &[],
+        RuleSet::Asian,
+        &Limits::depth(4),
+        &TickClock::new(0.0),
+        &mut |i| {
+            assert!(!i.pv.is_empty());
+            depths.push(i.depth)
+        },
+    );
+    assert_eq!(depths, vec![1, 2, 3, 4]);
+    assert_eq!(r.depth, 4);
+    assert!(start.legal_moves().contains(&r.best_move.unwrap()));
+}
+
+#[test]
+fn same_seed_same_moves_and_levels_stay_legal() {
+    let start = Position::startpos();
+    let clock = TickClock::new(0.0);
+    let play = |seed: u64| {
+        let mut engine = Engine::new(1 << 20, seed);
+        let mut game = Vec::new();
+        for _ in 0..8 {
+            let r = engine.play_level(
+                &start,
+                &game,
+                RuleSet::Asian,
+                Level::Beginner,
+                &clock,
+                &mut |_| {},
+            );
+            game.push(r.best_move.unwrap());
+        }
+        game
+    };
+    assert_eq!(play(5), play(5));
+    assert!(
+        (0..6).any(|s| play(s) != play(5)),
+        "the seed changes the Beginner's play"
+    );
+    let mut pos = start.clone();
+    for m in play(3) {
+        assert!(pos.legal_moves().contains(&m));
+        pos.make_move(m);
+    }
+}
+
+#[test]
+fn easy_level_still_takes_a_free_chariot() {
+    let start = Position::from_fen("3aka3/9/9/9/r8/9/9/9/9/R2K5 w - - 0 1").unwrap();
+    for seed in 0..5 {
+        let mut engine = Engine::new(1 << 20, seed);
+        let r = engine.play_level(
+            &start,
+            &[],
+            RuleSet::Asian,
+            Level::Easy,
+            &TickClock::new(0.0),
+            &mut |_| {},
+        );
+        assert_eq!(r.best_move, Some("a0a5".parse().unwrap()));
+    }
+}

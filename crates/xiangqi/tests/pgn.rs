@@ -1,0 +1,254 @@
+//! PGN export and import: the exact layout, round trips in every notation over random
+//! games, what import tolerates, and errors that name the line.
+
+use proptest::prelude::*;
+use xiangqi::notation::pgn::{self, GameResult, PgnError, PgnErrorKind, Record};
+use xiangqi::notation::{Notation, NotationError};
+use xiangqi::{Color, Game, Move, Position, RuleSet};
+
+fn mv(iccs: &str) -> Move {
+    iccs.parse().unwrap()
+}
+
+fn record(fen: Option<&str>, moves: &[&str]) -> Record {
+    let start = fen.map_or_else(Position::startpos, |f| Position::from_fen(f).unwrap());
+    Record::new(start, moves.iter().map(|m| mv(m)).collect())
+}
+
+#[test]
+fn export_layout_in_each_notation() {
+    let mut r = record(None, &["h2e2", "h9g7", "h0g2"]);
+    r.set_tag("Event", "Club night");
+    r.set_tag("Date", "2026.12.01");
+    r.set_tag("Red", "Ann");
+    r.set_tag("Black", "Bo \"the rook\"");
+    r.set_tag("Opening", "Central cannon");
+    r.result = GameResult::RedWins;
+    let head = |format: &str| {
+        format!(
+            "[Game \"Chinese Chess\"]\n[Event \"Club night\"]\n[Site \"?\"]\n[Date \"2026.12.01\"]\n\
+             [Round \"?\"]\n[Red \"Ann\"]\n[Black \"Bo \\\"the rook\\\"\"]\n[Result \"1-0\"]\n\
+             [Variant \"xiangqi\"]\n[Format \"{format}\"]\n[Opening \"Central cannon\"]\n\n"
+        )
+    };
+    assert_eq!(
+        pgn::export(&r, Notation::Chinese),
+        head("Chinese") + "1. 炮二平五 馬８進７\n2. 傌二進三\n1-0\n"
+    );
+    assert_eq!(
+        pgn::export(&r, Notation::ChineseSimplified),
+        head("Chinese") + "1. 炮二平五 马８进７\n2. 马二进三\n1-0\n"
+    );
+    assert_eq!(
+        pgn::export(&r, Notation::Wxf),
+        head("WXF") + "1. C2.5 H8+7\n2. H2+3\n1-0\n"
+    );
+    assert_eq!(
+        pgn::export(&r, Notation::Iccs),
+        head("ICCS") + "1. H2-E2 H9-G7\n2. H0-G2\n1-0\n"
+    );
+}
+
+#[test]
+fn export_from_a_set_up_position_writes_fen_and_black_move_numbers() {
+    let fen = "3k5/9/9/9/9/9/9/R8/R8/4K4 b - - 0 7";
+    let r = record(Some(fen), &["d9d8", "a2a5", "d8d9"]);
+    let text = pgn::export(&r, Notation::Wxf);
+    assert!(text.contains(&format!("[FEN \"{fen}\"]\n")), "{text}");
+    assert!(text.ends_with("\n7... K4+1\n8. R++3 K4-1\n*\n"), "{text}");
+    assert!(!pgn::export(&record(None, &[]), Notation::Wxf).contains("[FEN"));
+}
+
+#[test]
+fn import_tolerates_comments_variations_nags_and_mixed_notations() {
+    let text = "\u{feff}[Game \"Chinese Chess\"]\n\
+        [Event \"Casual\"]\n\
+        % an escape line\n\
+        [Result \"1/2-1/2\"]\n\
+        \n\
+        {Opening comment\n spanning lines} 1.h2e2 {central cannon} 1... 馬8進7 $1\n\
+        2. H2+3! (2. b0c2 {or this} (2. i0i1)) 車９平８?! ; rest of line ignored h2h9\n\
+        3. 俥一平二 3... B7-C7\n\
+        1/2-1/2\n\
+        [Event \"Next game\"]\n1. e3e4 *\n";
+    let r = pgn::import(text).unwrap();
+    assert_eq!(
+        r.moves,
+        ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b7c7"].map(mv)
+    );
+    assert_eq!(r.result, GameResult::Draw);
+    assert_eq!(r.tag("Event"), Some("Casual"));
+    assert_eq!(r.start, Position::startpos());
+}
+
+#[test]
+fn import_reads_move_numbers_and_wxf_two_file_forms_apart() {
+    // `33.4`-style WXF moves start with digits and a dot, like a move number.
+    let fen = "3k5/9/2P6/2P1P4/2P1P4/9/9/9/9/4K4 w - - 0 1";
+    let text = format!("[FEN \"{fen}\"]\n1. 77.8 K4+1 2.5++1 *");
+    let r = pgn::import(&text).unwrap();
+    assert_eq!(r.moves, ["c6b6", "d9d8", "e6e7"].map(mv));
+}
+
+fn error(text: &str) -> PgnError {
+    pgn::import(text).unwrap_err()
+}
+
+#[test]
+fn import_errors_name_the_line_and_the_problem() {
+    assert_eq!(error("").kind, PgnErrorKind::Empty);
+    assert_eq!(error("  \n{just a comment}\n").kind, PgnErrorKind::Empty);
+
+    let e = error("[Event \"x\"]\n[Red Ann]\n1. h2e2");
+    assert_eq!(
+        (e.line, e.kind),
+        (2, PgnErrorKind::BadTag("[Red Ann]".into()))
+    );
+
+    let e = error("[Event \"x\"]\n[FEN \"rnbakabnr/9/9 w\"]\n1. h2e2");
+    assert_eq!(e.line, 2);
+    assert!(matches!(e.kind, PgnErrorKind::BadFen(_)));
+
+    let e = error("[Variant \"chess\"]\n1. e4 e5");
+    assert_eq!(
+        (e.line, e.kind),
+        (1, PgnErrorKind::NotXiangqi("chess".into()))
+    );
+
+    let e = error("[Event \"x\"]\n\n1. h2e2 h9g7\n2. h2h9 *");
+    assert_eq!(e.line, 4);
+    assert_eq!(
+        e.kind,
+        PgnErrorKind::BadMove {
+            number: 2,
+            text: "h2h9".into(),
+            error: NotationError::NoSuchPiece("red piece on h2".into()),
+        }
+    );
+    let e = error("1. 炮二平五 馬８進７ 2. 炮二平五");
+    assert!(matches!(
+        e.kind,
+        PgnErrorKind::BadMove {
+            number: 2,
+            error: NotationError::NoSuchPiece(_),
+            ..
+        }
+    ));
+    let e = error("1. C2.5\n H8+7\n2. R1+9");
+    assert_eq!(e.line, 3);
+    assert!(matches!(
+        e.kind,
+        PgnErrorKind::BadMove {
+            number: 2,
+            error: NotationError::Illegal(_),
+            ..
+        }
+    ));
+
+    let e = error("1. h2e2 {never closed\nh9g7");
+    assert_eq!((e.line, e.kind), (1, PgnErrorKind::UnclosedComment));
+    let e = error("1. h2e2\n(1. b2e2 (1. h0g2)\nh9g7");
+    assert_eq!((e.line, e.kind), (2, PgnErrorKind::UnclosedVariation));
+    let e = error("1. h2e2 h9g7)\n");
+    assert_eq!((e.line, e.kind), (1, PgnErrorKind::UnopenedVariation));
+    let e = error("[Result \"1-0\"]\n1. h2e2 h9g7\n0-1");
+    assert_eq!(
+        (e.line, e.kind),
+        (
+            3,
+            PgnErrorKind::ResultMismatch {
+                tag: GameResult::RedWins,
+                moves: GameResult::BlackWins
+            }
+        )
+    );
+    let e = error("1. h2e2 }");
+    assert_eq!(e.line, 1);
+    assert!(matches!(e.kind, PgnErrorKind::BadMove { .. }));
+
+    assert_eq!(error("1. h2e2 {x").kind.as_str(), "unclosed_comment");
+    assert_eq!(error("1. h2e2 zz").kind.as_str(), "bad_move");
+    // Every error says where and what.
+    assert!(error("1. h2e2 h9g7\n2. zz")
+        .to_string()
+        .starts_with("line 2: move 2 'zz'"));
+}
+
+#[test]
+fn games_convert_to_records_and_back() {
+    let mut game = Game::new(RuleSet::Asian);
+    for m in ["h2e2", "h9g7", "h0g2"] {
+        game.play(mv(m)).unwrap();
+    }
+    game.resign(Color::Black);
+    let r = Record::from_game(&game);
+    assert_eq!(r.result, GameResult::RedWins);
+    assert_eq!(r.moves, game.moves());
+    let back = pgn::import(&pgn::export(&r, Notation::Chinese))
+        .unwrap()
+        .to_game(RuleSet::Asian)
+        .unwrap();
+    assert_eq!(back.moves(), game.moves());
+    assert_eq!(back.outcome(), game.outcome());
+    assert_eq!(
+        Record::from_game(&Game::new(RuleSet::Casual)).result,
+        GameResult::Unknown
+    );
+}
+
+fn perft_fens() -> Vec<String> {
+    include_str!("data/perft.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| l.split('\t').nth(1).unwrap().to_string())
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn records_round_trip_in_every_notation(
+        start in 0usize..1000,
+        choices in prop::collection::vec(any::<u16>(), 0..100),
+        result in 0usize..4,
+        event in "[ -~]{0,12}",
+        red in "\\PC{0,6}",
+    ) {
+        let fens = perft_fens();
+        let mut pos = if start % 2 == 0 {
+            Position::startpos()
+        } else {
+            Position::from_fen(&fens[start % fens.len()]).unwrap()
+        };
+        let mut r = Record::new(pos.clone(), Vec::new());
+        for c in choices {
+            let legal = pos.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let m = legal[c as usize % legal.len()];
+            pos.make_move(m);
+            r.moves.push(m);
+        }
+        r.result = [GameResult::RedWins, GameResult::BlackWins, GameResult::Draw, GameResult::Unknown][result];
+        r.set_tag("Event", &event);
+        r.set_tag("Red", &red);
+        for n in Notation::ALL {
+            let text = pgn::export(&r, n);
+            let back = pgn::import(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+            prop_assert_eq!(&back.start, &r.start);
+            prop_assert_eq!(&back.moves, &r.moves, "{}", text);
+            prop_assert_eq!(back.result, r.result);
+            // Control characters are dropped when writing tags; the rest survives.
+            let clean = |s: &str| s.chars().filter(|c| !c.is_control()).collect::<String>();
+            prop_assert_eq!(back.tag("Event").map(str::to_string), Some(clean(&event)));
+            prop_assert_eq!(back.tag("Red").map(str::to_string), Some(clean(&red)));
+        }
+    }
+
+    #[test]
+    fn importing_any_text_never_panics(text in "\\PC{0,200}") {
+        let _ = pgn::import(&text);
+    }
+}

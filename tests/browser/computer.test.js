@@ -1,0 +1,154 @@
+// Playing the computer: a whole game to its end, undo (also while it thinks), the
+// draw offer, resigning, and a main thread that stays free while the worker searches.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  ROOT, serveDist, launch, openPage, gotoGame, fenQuery, tapSquare, movesPlayed, computerIdle, longTasksWhileThinking,
+} from './harness.js';
+
+let server;
+let browser;
+before(async () => {
+  server = await serveDist();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function withPage(options, body) {
+  const { context, page, problems } = await openPage(browser, server.origin, options);
+  try {
+    await body(page);
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
+}
+
+const thinking = (page) => page.evaluate(() => document.body.dataset.thinking === '1');
+const turn = (page) => page.evaluate(() => document.body.dataset.turn);
+const outcome = (page) => page.evaluate(() => document.body.dataset.outcome);
+
+/** Asks for a hint and plays it. */
+async function playHint(page) {
+  await page.click('[data-action="hint"]');
+  const arrow = page.locator('[data-hint]');
+  await arrow.waitFor({ timeout: 20000 });
+  const move = await arrow.getAttribute('data-hint');
+  await tapSquare(page, move.slice(0, 2));
+  await tapSquare(page, move.slice(2));
+  return move;
+}
+
+test('a whole game against the computer, played with hints until it ends', async () => {
+  await withPage({}, async (page) => {
+    // Two chariots against a lone general: the person (Red) follows the hints.
+    await gotoGame(page, server.origin, fenQuery('4k4/9/9/9/9/9/9/9/R8/R2K5 w - - 0 1', { mode: 'computer', side: 'red', level: '1' }));
+    let plies = 0;
+    while ((await outcome(page)) === '' && plies < 60) {
+      await playHint(page);
+      plies += 1;
+      await computerIdle(page);
+    }
+    const result = await outcome(page);
+    assert.notEqual(result, '', 'the game ended');
+    await page.locator('#result-dialog[open]').waitFor();
+    assert.equal(await page.locator('#result-title').textContent(), result.startsWith('red') ? 'You win!' : result.startsWith('draw') ? 'Draw' : 'The computer wins');
+    // One finished game is counted for Beginner.
+    const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('xiangqi.stats.v1')));
+    const row = stats.levels['1'];
+    assert.equal(row.win + row.draw + row.loss, 1);
+  });
+});
+
+test('playing Black: the computer opens and the board is turned', async () => {
+  await withPage({}, async (page) => {
+    await gotoGame(page, server.origin, '?mode=computer&side=black&level=1');
+    await computerIdle(page);
+    assert.equal((await movesPlayed(page)).length, 1);
+    assert.equal(await turn(page), 'black');
+    const general = await page.locator('[data-piece="k"]').boundingBox();
+    const redGeneral = await page.locator('[data-piece="K"]').boundingBox();
+    assert.ok(general.y > redGeneral.y, 'Black is at the bottom');
+    // Nothing of the person's to take back yet.
+    assert.ok(await page.locator('[data-action="undo"]').isDisabled());
+  });
+});
+
+test('undo against the computer goes back to your turn; while it thinks it stops the search', async () => {
+  await withPage({}, async (page) => {
+    await gotoGame(page, server.origin, '?mode=computer&side=red&level=1');
+    await tapSquare(page, 'h2');
+    await tapSquare(page, 'e2');
+    await computerIdle(page);
+    assert.equal((await movesPlayed(page)).length, 2);
+    await page.click('[data-action="undo"]');
+    assert.equal((await movesPlayed(page)).length, 0);
+    assert.equal(await turn(page), 'red');
+
+    // Master thinks for seconds: undo while it does.
+    await gotoGame(page, server.origin, '?mode=computer&side=red&level=5');
+    await tapSquare(page, 'b2');
+    await tapSquare(page, 'e2');
+    await page.waitForFunction(() => document.body.dataset.thinking === '1');
+    await page.click('[data-action="undo"]');
+    assert.equal(await thinking(page), false);
+    assert.equal((await movesPlayed(page)).length, 0);
+    assert.equal(await turn(page), 'red');
+    // The fresh worker still answers: play on and get a reply.
+    await gotoGame(page, server.origin, '?mode=computer&side=red&level=1');
+    await tapSquare(page, 'b2');
+    await tapSquare(page, 'e2');
+    await computerIdle(page);
+    assert.equal((await movesPlayed(page)).length, 2);
+  });
+});
+
+test('the main thread has no task over 50 ms while the computer thinks', async () => {
+  await withPage({ reducedMotion: 'no-preference' }, async (page) => {
+    await gotoGame(page, server.origin, '?mode=computer&side=red&level=3');
+    for (const [from, to] of [['h2', 'e2'], ['h0', 'g2'], ['i0', 'h0']]) {
+      await tapSquare(page, from);
+      await tapSquare(page, to);
+      await page.waitForFunction(() => document.body.dataset.thinking === '1');
+      // The page still answers input while the worker searches.
+      await page.hover('[data-square="e5"]');
+      await computerIdle(page);
+    }
+    const spans = await page.evaluate(() => window.__thinkingSpans.length);
+    assert.ok(spans >= 3, `the computer thought ${spans} times`);
+    assert.deepEqual(await longTasksWhileThinking(page), []);
+    fs.mkdirSync(path.join(ROOT, 'docs', 'screenshots'), { recursive: true });
+    await tapSquare(page, 'b0');
+    await page.screenshot({ path: path.join(ROOT, 'docs', 'screenshots', 'mid-game.png') });
+  });
+});
+
+test('resign and the draw offer end the game with the right reason', async () => {
+  await withPage({}, async (page) => {
+    await gotoGame(page, server.origin, '?mode=computer&side=red&level=1');
+    await page.click('[data-action="resign"]');
+    await page.click('#confirm-yes');
+    await page.locator('#result-dialog[open]').waitFor();
+    assert.equal(await outcome(page), 'black resignation');
+    await page.click('[data-result="undo"]');
+    assert.equal(await outcome(page), '');
+
+    // A bare general against two chariots: the computer (Black) is worse, so it accepts.
+    await gotoGame(page, server.origin, fenQuery('4k4/9/9/9/9/9/9/9/R8/R2K5 w - - 0 1', { mode: 'computer', side: 'red', level: '1' }));
+    await page.click('[data-action="draw"]');
+    await page.locator('#result-dialog[open]').waitFor({ timeout: 20000 });
+    assert.equal(await outcome(page), 'draw agreement');
+
+    // The other way round it declines and the game goes on.
+    await gotoGame(page, server.origin, fenQuery('r2k5/r8/9/9/9/9/9/9/9/4K4 w - - 0 1', { mode: 'computer', side: 'red', level: '1' }));
+    await page.click('[data-action="draw"]');
+    await page.waitForFunction(() => document.querySelector('#status').textContent.includes('declines'), null, { timeout: 20000 });
+    assert.equal(await outcome(page), '');
+  });
+});

@@ -1,0 +1,169 @@
+// Shared set-up for the browser tests: a tiny static server for dist/ on 127.0.0.1,
+// Debian's Chromium driven by playwright-core, and a watch on every page for console
+// errors, failed or off-origin requests and main-thread long tasks.
+
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(here, '..', '..');
+export const DIST = path.resolve(process.env.XIANGQI_DIST ?? path.join(ROOT, 'dist'));
+export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+};
+
+/** Serves dist/ read-only; anything outside it or missing is a 404. */
+export function serveDist() {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+    throw new Error(`${DIST}/index.html is missing: build the page with trunk first`);
+  }
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    let file = path.normalize(path.join(DIST, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(DIST)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    fs.readFile(file, (err, data) => {
+      if (err) {
+        res.writeHead(404).end('not found');
+        return;
+      }
+      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      res.end(data);
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({ origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) });
+    });
+  });
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+// Runs in the page before its own scripts: records main-thread long tasks and when the
+// computer was thinking (the page marks that on <body data-thinking>).
+function watchLongTasks() {
+  window.__longTasks = [];
+  window.__thinkingSpans = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  let since = null;
+  const track = () => {
+    const thinking = document.body?.dataset.thinking === '1';
+    if (thinking && since === null) since = performance.now();
+    if (!thinking && since !== null) {
+      window.__thinkingSpans.push([since, performance.now()]);
+      since = null;
+    }
+  };
+  document.addEventListener('DOMContentLoaded', () => {
+    new MutationObserver(track).observe(document.body, { attributes: true, attributeFilter: ['data-thinking'] });
+  });
+}
+
+/**
+ * A fresh context and page. `problems` collects console errors, page errors, failed
+ * requests, HTTP errors and requests leaving the origin; tests assert it stays empty.
+ */
+export async function openPage(browser, origin, { viewport = { width: 1280, height: 900 }, locale = 'en-US', reducedMotion = 'reduce', storage = null } = {}) {
+  const context = await browser.newContext({ viewport, locale, reducedMotion, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) problems.push(`off-origin request: ${url}`);
+  });
+  page.on('worker', (worker) => worker.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`worker console error: ${msg.text()}`);
+  }));
+  await page.addInitScript(watchLongTasks);
+  if (storage) {
+    await page.addInitScript((entries) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, storage);
+  }
+  return { context, page, problems };
+}
+
+/** Opens `query` (e.g. "?mode=two&fen=…") and waits until the board answers input. */
+export async function gotoGame(page, origin, query = '') {
+  await page.goto(`${origin}/${query}`);
+  await page.waitForSelector('body[data-ready="1"]', { state: 'attached', timeout: 15000 });
+}
+
+export function fenQuery(fen, params = {}) {
+  const q = new URLSearchParams({ ...params, fen });
+  return `?${q}`;
+}
+
+export async function tapSquare(page, square) {
+  await page.locator(`[data-square="${square}"]`).click();
+}
+
+export async function targetsShown(page) {
+  return page.$$eval('[data-target]', (nodes) => nodes.map((n) => n.dataset.target).sort());
+}
+
+export async function movesPlayed(page) {
+  return page.$$eval('#move-list .move', (nodes) => nodes.map((n) => n.textContent).filter((t) => t && t !== '…'));
+}
+
+export async function statusText(page) {
+  return (await page.locator('#status').textContent()).trim();
+}
+
+/** Waits until the computer is not thinking any more. */
+export async function computerIdle(page, timeout = 30000) {
+  await page.waitForFunction(() => document.body.dataset.thinking === '0', null, { timeout });
+}
+
+/** Long tasks that started while the computer was thinking. (The task in which the
+ *  person's move is drawn and the search is requested starts just before.) */
+export async function longTasksWhileThinking(page) {
+  return page.evaluate(() => {
+    const spans = [...window.__thinkingSpans];
+    return window.__longTasks.filter((task) => spans.some(([a, b]) => task.start >= a && task.start < b) && task.duration > 50);
+  });
+}
+
+/** Reads the rules crate's test vectors (tab separated, `#` comments). */
+export function readVectors(name) {
+  const text = fs.readFileSync(path.join(ROOT, 'crates', 'xiangqi', 'tests', 'data', name), 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => line.split('\t'));
+}

@@ -1,0 +1,62 @@
+// Measures the figures in docs/performance.md ("In the browser"): wasm size, time from
+// navigation to an interactive board on loopback, search speed in the worker and the
+// depth Normal reaches from the start position. Run after a trunk build:
+//     node browser/measure.js
+// It is a measurement, not a test: the numbers depend on the machine and its load.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { DIST, START_FEN, serveDist, launch, openPage, gotoGame } from './harness.js';
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const wasmFile = fs.readdirSync(DIST).find((f) => f.endsWith('.wasm'));
+const wasm = fs.readFileSync(path.join(DIST, wasmFile));
+const gzip = zlib.gzipSync(wasm, { level: 9 }).length;
+
+const server = await serveDist();
+const browser = await launch();
+const { context, page, problems } = await openPage(browser, server.origin, { reducedMotion: 'no-preference' });
+
+// Navigation start to the board answering input, over several loads.
+const loads = [];
+for (let i = 0; i < 7; i++) {
+  await gotoGame(page, server.origin, '?mode=two');
+  loads.push(await page.evaluate(() => performance.getEntriesByName('xiangqi-interactive')[0].startTime));
+}
+
+// Searches run in the page's own worker script, exactly as the game runs them.
+async function inWorker(requests) {
+  return page.evaluate(async (requests) => {
+    const worker = new Worker('/js/engine-worker.js', { type: 'module' });
+    const results = [];
+    for (const [i, request] of requests.entries()) {
+      results.push(
+        await new Promise((resolve, reject) => {
+          worker.onmessage = (e) => {
+            if (e.data.type === 'done') resolve(e.data.result);
+            else if (e.data.type !== 'info') reject(new Error(JSON.stringify(e.data)));
+          };
+          worker.postMessage({ ...request, id: i + 1 });
+        }),
+      );
+    }
+    worker.terminate();
+    return results;
+  }, requests);
+}
+
+const game = { startFen: START_FEN, moves: [], rules: 'asian' };
+const fixed = await inWorker([1, 2, 3].map(() => ({ type: 'search', game, limits: { movetimeMs: 3000 } })));
+const normal = await inWorker([1, 2, 3, 4, 5].map(() => ({ type: 'level', game, level: 3 })));
+await context.close();
+await browser.close();
+await server.close();
+
+const nps = fixed.map((r) => r.nodes / (r.timeMs / 1000));
+console.log(`| wasm (${wasmFile.replace(/-[0-9a-f]{16}/, '')}) | ${wasm.length} bytes raw, ${gzip} bytes gzip -9 |`);
+console.log(`| navigation to interactive board (median of ${loads.length}) | ${median(loads).toFixed(0)} ms (all: ${loads.map((x) => x.toFixed(0)).join(', ')}) |`);
+console.log(`| search speed in the worker, start position, 3 s (median of 3) | ${Math.round(median(nps)).toLocaleString('en')} nodes/s (depths ${fixed.map((r) => r.depth).join(', ')}) |`);
+console.log(`| depth Normal reaches from the start position (5 searches) | ${normal.map((r) => r.depth).join(', ')} in ${normal.map((r) => (r.timeMs / 1000).toFixed(2)).join(', ')} s |`);
+if (problems.length) console.log('problems:', problems);

@@ -1,0 +1,105 @@
+// The page itself: start screen, languages, layout from a phone to a desktop, and
+// nothing requested from anywhere but its own origin.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, serveDist, launch, openPage, gotoGame, tapSquare } from './harness.js';
+
+let server;
+let browser;
+before(async () => {
+  server = await serveDist();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function withPage(options, body) {
+  const { context, page, problems } = await openPage(browser, server.origin, options);
+  try {
+    await body(page, context);
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
+}
+
+const shots = path.join(ROOT, 'docs', 'screenshots');
+
+test('the start screen offers both modes, the sides and the five levels', async () => {
+  await withPage({}, async (page) => {
+    await gotoGame(page, server.origin, '');
+    const dialog = page.locator('#start-dialog[open]');
+    await dialog.waitFor();
+    const levels = await page.$$eval('input[name="level"] + span', (nodes) => nodes.map((n) => n.textContent));
+    assert.deepEqual(levels, ['Beginner', 'Easy', 'Normal', 'Hard', 'Master']);
+    fs.mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: path.join(shots, 'start-screen.png') });
+    // Two players hides the computer's options; starting gives a board to play on.
+    await page.locator('input[name="mode"][value="two"]').check();
+    assert.ok(await page.locator('input[name="level"][value="3"] + span').isHidden());
+    await page.click('#start-game');
+    await tapSquare(page, 'h2');
+    await tapSquare(page, 'e2');
+    assert.equal(await page.evaluate(() => document.body.dataset.turn), 'black');
+    assert.equal(await page.evaluate(() => document.cookie), '');
+    assert.equal(await page.evaluate(() => typeof SharedArrayBuffer), 'undefined');
+  });
+});
+
+test('the language follows the browser, can be switched and is remembered', async () => {
+  await withPage({ locale: 'zh-TW' }, async (page) => {
+    await gotoGame(page, server.origin, '?mode=two');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-Hant');
+    assert.equal(await page.locator('[data-action="undo"] span').textContent(), '悔棋');
+    assert.equal(await page.locator('#status').textContent(), '紅方走棋');
+    await tapSquare(page, 'h2');
+    await tapSquare(page, 'e2');
+    assert.equal(await page.locator('#move-list .move.red').first().textContent(), '炮二平五');
+    await page.selectOption('#language', 'zh-Hans');
+    assert.equal(await page.locator('#status').textContent(), '黑方走棋');
+    assert.equal(await page.locator('#move-list .move.red').first().textContent(), '炮二平五');
+    await page.selectOption('#language', 'en');
+    assert.equal(await page.locator('[data-action="undo"] span').textContent(), 'Undo');
+    assert.equal(await page.locator('#status').textContent(), 'Black to move');
+    await page.selectOption('#notation', 'iccs');
+    assert.equal(await page.locator('#move-list .move.red').first().textContent(), 'h2e2');
+    await page.selectOption('#notation', 'wxf');
+    assert.equal(await page.locator('#move-list .move.red').first().textContent(), 'C2.5');
+    await gotoGame(page, server.origin, '?mode=two');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    assert.equal(await page.locator('#status').textContent(), 'Red to move');
+  });
+  await withPage({ locale: 'zh-CN' }, async (page) => {
+    await gotoGame(page, server.origin, '?mode=two');
+    assert.equal(await page.locator('[data-action="resign"] span').textContent(), '认输');
+  });
+});
+
+for (const viewport of [{ width: 360, height: 740 }, { width: 768, height: 1024 }, { width: 1440, height: 900 }]) {
+  test(`nothing overflows at ${viewport.width}×${viewport.height} and touch targets are at least 40 px`, async () => {
+    await withPage({ viewport }, async (page) => {
+      await gotoGame(page, server.origin, '?mode=computer&side=red&level=1');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);
+      const small = await page.$$eval('button, select, .point', (nodes) =>
+        nodes
+          .filter((n) => n.offsetParent !== null || n instanceof SVGElement)
+          .map((n) => ({ n: n.dataset.action ?? n.dataset.square ?? n.id ?? n.tagName, r: n.getBoundingClientRect() }))
+          .filter(({ r }) => r.width > 0 && (r.width < 39.5 || r.height < 39.5))
+          .map(({ n, r }) => `${n} ${r.width.toFixed(1)}×${r.height.toFixed(1)}`),
+      );
+      assert.deepEqual(small, []);
+      const board = await page.locator('#board').boundingBox();
+      assert.ok(board.x >= 0 && board.x + board.width <= viewport.width + 0.5);
+      if (viewport.width === 360) {
+        await tapSquare(page, 'b2');
+        await page.screenshot({ path: path.join(shots, 'phone.png'), fullPage: true });
+      }
+    });
+  });
+}

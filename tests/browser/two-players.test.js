@@ -1,0 +1,201 @@
+// Two players on one device: results from a FEN, legal-move dots against the rules
+// crate's vectors, reasons for illegal clicks, undo, flip, and the saved game.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  ROOT, serveDist, launch, openPage, gotoGame, fenQuery, tapSquare, targetsShown, movesPlayed, statusText, readVectors,
+} from './harness.js';
+
+let server;
+let browser;
+before(async () => {
+  server = await serveDist();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens a page, runs `body`, and fails on any console error or bad request. */
+async function withPage(options, body) {
+  const { context, page, problems } = await openPage(browser, server.origin, options);
+  try {
+    await body(page);
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
+}
+
+async function play(page, from, to) {
+  await tapSquare(page, from);
+  await tapSquare(page, to);
+}
+
+async function resultPanel(page) {
+  const dialog = page.locator('#result-dialog[open]');
+  await dialog.waitFor();
+  return {
+    reason: await dialog.getAttribute('data-reason'),
+    winner: await dialog.getAttribute('data-winner'),
+    title: (await page.locator('#result-title').textContent()).trim(),
+    text: (await page.locator('#result-reason').textContent()).trim(),
+  };
+}
+
+test('two-player game to checkmate shows the winner and the reason', async () => {
+  await withPage({}, async (page) => {
+    await gotoGame(page, server.origin, fenQuery('4k4/R8/1R7/9/9/9/9/9/9/3K5 w - - 0 1', { mode: 'two' }));
+    await play(page, 'b7', 'b9');
+    const result = await resultPanel(page);
+    assert.equal(result.reason, 'checkmate');
+    assert.equal(result.winner, 'red');
+    assert.equal(result.title, 'Red wins');
+    assert.match(result.text, /checkmate/);
+    fs.mkdirSync(path.join(ROOT, 'docs', 'screenshots'), { recursive: true });
+    await page.screenshot({ path: path.join(ROOT, 'docs', 'screenshots', 'result.png') });
+  });
+});
+
+test('two-player game to stalemate: the side without a move loses', async () => {
+  await withPage({}, async (page) => {
+    await gotoGame(page, server.origin, fenQuery('3k5/9/R8/9/9/9/9/9/9/4K4 w - - 0 1', { mode: 'two' }));
+    await play(page, 'a7', 'a8');
+    const result = await resultPanel(page);
+    assert.equal(result.reason, 'stalemate');
+    assert.equal(result.winner, 'red');
+    assert.match(result.text, /stalemate/);
+  });
+});
+
+/** Taps every piece of the side to move and collects the moves its dots and rings show. */
+async function movesShownOnBoard(page) {
+  const turn = await page.evaluate(() => document.body.dataset.turn);
+  const squares = await page.$$eval('[data-piece]', (nodes, red) =>
+    nodes.filter((n) => (n.dataset.piece === n.dataset.piece.toUpperCase()) === red).map((n) => n.dataset.at),
+  turn === 'red');
+  const moves = [];
+  for (const from of squares) {
+    await tapSquare(page, from);
+    for (const to of await targetsShown(page)) moves.push(from + to);
+    await tapSquare(page, from); // deselect
+    assert.deepEqual(await targetsShown(page), []);
+  }
+  return moves.sort();
+}
+
+test('the dots and rings show exactly the legal moves of the rules vectors', async () => {
+  const exact = readVectors('legal.tsv').map(([id, fen, moves]) => ({ id, fen, moves: moves.split(' ').sort() }));
+  const counts = readVectors('perft.tsv')
+    .filter(([, , depth]) => depth === '1')
+    .slice(0, 8)
+    .map(([id, fen, , nodes]) => ({ id, fen, count: Number(nodes) }));
+  assert.ok(exact.length >= 2 && counts.length >= 4, 'test vectors are present');
+  await withPage({}, async (page) => {
+    for (const { id, fen, moves } of exact) {
+      await gotoGame(page, server.origin, fenQuery(fen, { mode: 'two' }));
+      assert.deepEqual(await movesShownOnBoard(page), moves, id);
+    }
+    for (const { id, fen, count } of counts) {
+      await gotoGame(page, server.origin, fenQuery(fen, { mode: 'two' }));
+      assert.equal((await movesShownOnBoard(page)).length, count, id);
+    }
+  });
+});
+
+test('a click on a square the piece cannot reach says why', async () => {
+  await withPage({}, async (page) => {
+    await gotoGame(page, server.origin, '?mode=two');
+    await play(page, 'b0', 'd1'); // the elephant on c0 blocks the horse's leg
+    assert.equal(await statusText(page), 'The horse’s leg is blocked');
+    await tapSquare(page, 'c0');
+    await tapSquare(page, 'e2'); // … and the elephant itself is fine: c0-e2 is legal
+    assert.equal((await movesPlayed(page)).length, 1);
+    await gotoGame(page, server.origin, fenQuery('3k5/9/9/9/9/9/9/5A3/9/4K3R w - - 0 1', { mode: 'two' }));
+    await play(page, 'e0', 'd0');
+    assert.equal(await statusText(page), 'The generals would face each other');
+    await play(page, 'f2', 'g3');
+    assert.equal(await statusText(page), 'It must stay in the palace');
+  });
+});
+
+test('undo with two players takes back one move at a time, also after the end', async () => {
+  await withPage({}, async (page) => {
+    await gotoGame(page, server.origin, '?mode=two');
+    await play(page, 'h2', 'e2');
+    await play(page, 'h9', 'g7');
+    assert.equal((await movesPlayed(page)).length, 2);
+    await page.click('[data-action="undo"]');
+    assert.equal((await movesPlayed(page)).length, 1);
+    assert.equal(await page.evaluate(() => document.body.dataset.turn), 'black');
+    await page.click('[data-action="undo"]');
+    assert.equal((await movesPlayed(page)).length, 0);
+    assert.ok(await page.locator('[data-action="undo"]').isDisabled());
+
+    await gotoGame(page, server.origin, fenQuery('4k4/R8/1R7/9/9/9/9/9/9/3K5 w - - 0 1', { mode: 'two' }));
+    await play(page, 'b7', 'b9');
+    await resultPanel(page);
+    await page.click('[data-result="undo"]');
+    assert.equal(await page.evaluate(() => document.body.dataset.outcome), '');
+    assert.equal((await movesPlayed(page)).length, 0);
+  });
+});
+
+test('flip turns the board 180 degrees', async () => {
+  await withPage({}, async (page) => {
+    await gotoGame(page, server.origin, '?mode=two');
+    const box = async (sq) => page.locator(`[data-square="${sq}"]`).boundingBox();
+    const [a0, i9] = [await box('a0'), await box('i9')];
+    assert.ok(a0.x < i9.x && a0.y > i9.y, 'Red at the bottom to start');
+    await page.click('[data-action="flip"]');
+    const [a0f, i9f, i0f] = [await box('a0'), await box('i9'), await box('i0')];
+    // A rotation, not a mirror: a0 goes to the top right, i0 to the top left.
+    assert.ok(Math.abs(a0f.x - i9.x) < 1 && Math.abs(a0f.y - i9.y) < 1);
+    assert.ok(Math.abs(i9f.x - a0.x) < 1 && Math.abs(i9f.y - a0.y) < 1);
+    assert.ok(i0f.x < a0f.x && Math.abs(i0f.y - a0f.y) < 1);
+    const general = await page.locator('[data-piece="K"]').boundingBox();
+    assert.ok(general.y < a0.y / 2, 'the red general is now at the top');
+    // Moves still work from the flipped side.
+    await play(page, 'h2', 'e2');
+    assert.equal((await movesPlayed(page)).length, 1);
+  });
+});
+
+test('the game is saved after every move and continues after a reload', async () => {
+  await withPage({}, async (page) => {
+    await gotoGame(page, server.origin, '?mode=two');
+    await play(page, 'h2', 'e2');
+    await play(page, 'h9', 'g7');
+    await play(page, 'h0', 'g2');
+    const before = await movesPlayed(page);
+    await page.goto(`${server.origin}/`);
+    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    await page.locator('#continue-game').click();
+    assert.deepEqual(await movesPlayed(page), before);
+    assert.equal(await page.evaluate(() => document.body.dataset.turn), 'black');
+    assert.equal(await page.evaluate(() => document.body.dataset.mode), 'two');
+  });
+});
+
+test('a corrupt saved value is ignored with a notice', async () => {
+  const storage = { 'xiangqi.game.v1': '{"mode":"two","moves":[', 'xiangqi.stats.v1': '"foreign"' };
+  await withPage({ storage }, async (page) => {
+    await gotoGame(page, server.origin, '');
+    await page.locator('#notice').waitFor();
+    assert.match(await page.locator('#notice-text').textContent(), /could not be read/);
+    assert.ok(await page.locator('#continue-game').isHidden());
+    assert.equal(await page.evaluate(() => localStorage.getItem('xiangqi.game.v1')), null);
+    // A record that parses but breaks the rules is refused the same way.
+    await page.evaluate(() => {
+      const bad = { mode: 'two', human: 'red', level: 3, rules: 'asian', startFen: '', moves: ['a0a9'], ending: null, recorded: false, flipped: false };
+      localStorage.setItem('xiangqi.game.v1', JSON.stringify(bad));
+    });
+    await gotoGame(page, server.origin, '');
+    await page.locator('#notice').waitFor();
+    assert.ok(await page.locator('#continue-game').isHidden());
+  });
+});

@@ -1,0 +1,130 @@
+// Drawing the board and the pieces as SVG, in code: grid, river, palaces, position
+// marks, file numbers and round pieces with their traditional characters.
+
+import { CELL, MARGIN_X, MARGIN_Y, WIDTH, HEIGHT, cellOf, pointOf, squareName } from './geometry.js';
+
+const NS = 'http://www.w3.org/2000/svg';
+
+export const PIECE_CHARS = {
+  K: '帥', A: '仕', B: '相', N: '傌', R: '俥', C: '炮', P: '兵',
+  k: '將', a: '士', b: '象', n: '馬', r: '車', c: '砲', p: '卒',
+};
+
+const RED_FILE_NUMBERS = ['九', '八', '七', '六', '五', '四', '三', '二', '一'];
+export const PIECE_RADIUS = CELL * 0.44;
+
+export function el(name, attrs = {}, children = []) {
+  const node = document.createElementNS(NS, name);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  for (const child of children) node.append(child);
+  return node;
+}
+
+function xy(file, rank, flipped) {
+  const { col, row } = cellOf(file, rank, flipped);
+  return [MARGIN_X + col * CELL, MARGIN_Y + row * CELL];
+}
+
+function line(points, cls = 'grid') {
+  return el('polyline', { points: points.map((p) => p.join(',')).join(' '), class: cls });
+}
+
+/** The short corner brackets that mark the cannon and soldier starting points. */
+function positionMark(file, rank, flipped) {
+  const [x, y] = xy(file, rank, flipped);
+  const gap = 5;
+  const len = 11;
+  const marks = [];
+  for (const dx of [-1, 1]) {
+    if ((dx < 0 && file === 0) || (dx > 0 && file === 8)) continue; // no bracket past the edge
+    for (const dy of [-1, 1]) {
+      marks.push(
+        line(
+          [
+            [x + dx * gap, y + dy * (gap + len)],
+            [x + dx * gap, y + dy * gap],
+            [x + dx * (gap + len), y + dy * gap],
+          ],
+          'mark',
+        ),
+      );
+    }
+  }
+  return marks;
+}
+
+/** The static board: wood, lines, river text and the file numbers for this side. */
+export function drawBoard(flipped) {
+  const g = el('g', { class: 'board-lines' });
+  g.append(el('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 14, class: 'wood' }));
+  const pad = 7;
+  g.append(
+    el('rect', {
+      x: MARGIN_X - pad,
+      y: MARGIN_Y - pad,
+      width: 8 * CELL + 2 * pad,
+      height: 9 * CELL + 2 * pad,
+      class: 'frame',
+    }),
+  );
+  for (let rank = 0; rank < 10; rank++) g.append(line([xy(0, rank, flipped), xy(8, rank, flipped)]));
+  for (let file = 0; file < 9; file++) {
+    if (file === 0 || file === 8) {
+      g.append(line([xy(file, 0, flipped), xy(file, 9, flipped)]));
+    } else {
+      // Inner files stop at the river.
+      g.append(line([xy(file, 0, flipped), xy(file, 4, flipped)]));
+      g.append(line([xy(file, 5, flipped), xy(file, 9, flipped)]));
+    }
+  }
+  for (const [r0, r1] of [[0, 2], [7, 9]]) {
+    g.append(line([xy(3, r0, flipped), xy(5, r1, flipped)]));
+    g.append(line([xy(5, r0, flipped), xy(3, r1, flipped)]));
+  }
+  for (const [file, rank] of [[1, 2], [7, 2], [1, 7], [7, 7]]) g.append(...positionMark(file, rank, flipped));
+  for (let file = 0; file < 9; file += 2) {
+    g.append(...positionMark(file, 3, flipped), ...positionMark(file, 6, flipped));
+  }
+  const riverY = MARGIN_Y + 4.5 * CELL;
+  g.append(
+    el('text', { x: MARGIN_X + 2 * CELL, y: riverY, class: 'river' }, ['楚 河']),
+    el('text', { x: MARGIN_X + 6 * CELL, y: riverY, class: 'river' }, ['漢 界']),
+  );
+  // File numbers: Red counts 一…九 from its right, Black 1…9 from its right.
+  for (let file = 0; file < 9; file++) {
+    const [redX, redY] = xy(file, 0, flipped);
+    const [blackX, blackY] = xy(file, 9, flipped);
+    const out = MARGIN_Y - 21;
+    g.append(
+      el('text', { x: redX, y: redY + (flipped ? -out : out), class: 'file-number red' }, [RED_FILE_NUMBERS[file]]),
+      el('text', { x: blackX, y: blackY + (flipped ? out : -out), class: 'file-number black' }, [String(file + 1)]),
+    );
+  }
+  return g;
+}
+
+/** One round piece; `letter` is its FEN letter (upper case = Red). */
+export function drawPiece(letter, square, flipped) {
+  const { x, y } = pointOf(square, flipped);
+  const side = letter === letter.toUpperCase() ? 'red' : 'black';
+  const body = el('g', { class: 'piece-body' }, [
+    el('circle', { r: PIECE_RADIUS, class: 'piece-edge', cy: 2.5 }),
+    el('circle', { r: PIECE_RADIUS, class: 'piece-face' }),
+    el('circle', { r: PIECE_RADIUS - 5, class: 'piece-ring' }),
+    el('text', { class: 'piece-char', y: 1 }, [PIECE_CHARS[letter]]),
+  ]);
+  return el('g', { class: `piece ${side}`, 'data-piece': letter, 'data-at': square, transform: `translate(${x} ${y})` }, [body]);
+}
+
+/** Invisible hit areas, one per intersection, on top of everything else. */
+export function drawPoints(flipped) {
+  const g = el('g', { class: 'points' });
+  for (let rank = 9; rank >= 0; rank--) {
+    for (let file = 0; file < 9; file++) {
+      const square = squareName(file, rank);
+      const { x, y } = pointOf(square, flipped);
+      g.append(el('circle', { cx: x, cy: y, r: CELL / 2, class: 'point', 'data-square': square }));
+    }
+  }
+  return g;
+}

@@ -1,0 +1,182 @@
+// The page around the board: status line, player labels, move list, the start,
+// result and confirm panels, results table and the storage notice.
+
+import { t } from './i18n.js';
+
+const $ = (id) => document.getElementById(id);
+
+export function sideName(color) {
+  return t(color === 'red' ? 'color.red' : 'color.black');
+}
+
+/** kind: 'normal' | 'check' | 'error' | 'thinking' | 'over' */
+export function setStatus(text, kind = 'normal') {
+  const status = $('status');
+  status.replaceChildren();
+  status.className = `status ${kind}`;
+  if (kind === 'thinking') {
+    const dots = document.createElement('span');
+    dots.className = 'thinking-dots';
+    dots.setAttribute('aria-hidden', 'true');
+    dots.append(...[0, 1, 2].map(() => document.createElement('i')));
+    status.append(dots);
+  }
+  const span = document.createElement('span');
+  span.textContent = text;
+  status.append(span);
+  if (kind === 'thinking') {
+    const detail = document.createElement('span');
+    detail.className = 'detail';
+    status.append(detail);
+  }
+}
+
+/** Search progress beside "thinking": one text change per finished depth. */
+export function setThinkingDetail(text) {
+  const detail = document.querySelector('#status .detail');
+  if (detail) detail.textContent = text;
+}
+
+/** Labels above and below the board: who plays there and whose turn it is. */
+export function renderPlayers(session, flipped, thinking) {
+  const bottomColor = flipped ? 'black' : 'red';
+  for (const [id, color] of [['player-bottom', bottomColor], ['player-top', bottomColor === 'red' ? 'black' : 'red']]) {
+    const box = $(id);
+    const active = !session.isOver() && session.turn === color;
+    box.className = `player ${id.endsWith('top') ? 'top' : 'bottom'} ${color}${active ? ' active' : ''}`;
+    let who = sideName(color);
+    if (session.vsComputer) {
+      who =
+        color === session.human
+          ? `${sideName(color)} · ${t('player.you')}`
+          : `${sideName(color)} · ${t('player.computer')} · ${t(`level.${session.level}`)}`;
+    }
+    const dot = document.createElement('i');
+    dot.className = `swatch ${color}`;
+    const name = document.createElement('span');
+    name.textContent = who;
+    box.replaceChildren(dot, name);
+    if (active && thinking && color === session.computer) {
+      const dots = document.createElement('span');
+      dots.className = 'thinking-dots';
+      dots.append(...[0, 1, 2].map(() => document.createElement('i')));
+      box.append(dots);
+    }
+  }
+}
+
+/** The move list as numbered rows of Red's and Black's moves. */
+export function renderMoveList(texts, blackStarts, firstNumber) {
+  const list = $('move-list');
+  list.replaceChildren();
+  if (texts.length === 0) {
+    const empty = document.createElement('li');
+    empty.className = 'empty';
+    empty.textContent = t('moves.empty');
+    list.append(empty);
+    return;
+  }
+  const cells = blackStarts ? [null, ...texts] : texts;
+  for (let i = 0; i < cells.length; i += 2) {
+    const row = document.createElement('li');
+    const number = document.createElement('span');
+    number.className = 'move-number';
+    number.textContent = `${firstNumber + i / 2}.`;
+    row.append(number);
+    for (const [offset, cls] of [[0, 'red'], [1, 'black']]) {
+      const cell = document.createElement('span');
+      cell.className = `move ${cls}`;
+      const text = cells[i + offset];
+      cell.textContent = text ?? (offset === 0 ? '…' : '');
+      if (text !== undefined && text !== null && i + offset === cells.length - 1) cell.classList.add('latest');
+      row.append(cell);
+    }
+    list.append(row);
+  }
+  // Scrolled in the next frame, so drawing a move forces no extra layout now.
+  const latest = list.lastElementChild;
+  requestAnimationFrame(() => latest.scrollIntoView({ block: 'nearest' }));
+}
+
+export function renderStats(stats) {
+  const body = $('stats-body');
+  body.replaceChildren();
+  const levels = Object.keys(stats.levels).sort();
+  const two = stats.two;
+  if (levels.length === 0 && two.red + two.black + two.draw === 0) {
+    const p = document.createElement('p');
+    p.textContent = t('stats.none');
+    body.append(p);
+    return;
+  }
+  const table = document.createElement('table');
+  const head = table.createTHead().insertRow();
+  for (const key of ['start.level', 'stats.win', 'stats.draw', 'stats.loss']) {
+    const th = document.createElement('th');
+    th.textContent = t(key);
+    head.append(th);
+  }
+  const tbody = table.createTBody();
+  for (const level of levels) {
+    const r = stats.levels[level];
+    const row = tbody.insertRow();
+    row.dataset.level = level;
+    for (const text of [t(`level.${level}`), r.win, r.draw, r.loss]) row.insertCell().textContent = text;
+  }
+  body.append(table);
+  if (two.red + two.black + two.draw > 0) {
+    const p = document.createElement('p');
+    p.className = 'two-player-stats';
+    p.textContent = `${t('stats.two')}: ${t('stats.redWins')} ${two.red} · ${t('stats.blackWins')} ${two.black} · ${t('stats.draw')} ${two.draw}`;
+    body.append(p);
+  }
+}
+
+/** Fills and opens the result panel. */
+export function showResult(session, outcome) {
+  const { winner, reason } = outcome;
+  let title;
+  if (winner === null) title = t('result.draw');
+  else if (session.vsComputer) title = winner === session.human ? t('result.youWin') : t('result.youLose');
+  else title = t('result.wins', { side: sideName(winner) });
+  const loser = winner === 'red' ? 'black' : 'red';
+  const seal = $('result-seal');
+  seal.textContent = winner === null ? '和' : winner === 'red' ? '紅勝' : '黑勝';
+  seal.className = `result-seal ${winner ?? 'draw'}`;
+  $('result-title').textContent = title;
+  // Against the computer the title says who won from the person's side; name the colour too.
+  const byWhom = winner !== null && session.vsComputer ? `${t('result.wins', { side: sideName(winner) })} · ` : '';
+  const why = t(`reason.${reason}`, { side: sideName(loser) });
+  $('result-reason').textContent = byWhom + (byWhom ? why : why[0].toUpperCase() + why.slice(1));
+  const dialog = $('result-dialog');
+  dialog.dataset.reason = reason;
+  dialog.dataset.winner = winner ?? 'draw';
+  if (!dialog.open) dialog.showModal();
+}
+
+export function closeResult() {
+  const dialog = $('result-dialog');
+  if (dialog.open) dialog.close();
+}
+
+/** Asks a yes/no question in a panel; resolves true for yes. */
+export function confirm(text, yes = t('confirm.yes'), no = t('confirm.no')) {
+  const dialog = $('confirm-dialog');
+  $('confirm-text').textContent = text;
+  $('confirm-yes').textContent = yes;
+  $('confirm-no').textContent = no;
+  dialog.returnValue = '';
+  dialog.showModal();
+  return new Promise((resolve) => {
+    dialog.addEventListener('close', () => resolve(dialog.returnValue === 'yes'), { once: true });
+  });
+}
+
+export function showNotice(text) {
+  $('notice-text').textContent = text;
+  $('notice').hidden = false;
+}
+
+export function hideNotice() {
+  $('notice').hidden = true;
+}

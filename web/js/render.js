@@ -1,0 +1,162 @@
+// The board view: keeps the SVG in step with what the page wants shown — pieces,
+// selection, legal-target dots and rings, the last move, check, the hint — and
+// animates moves unless the user asked for reduced motion.
+
+import { drawBoard, drawPiece, drawPoints, el, PIECE_RADIUS } from './board-svg.js';
+import { HEIGHT, WIDTH, pointOf } from './geometry.js';
+
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+
+export class BoardView {
+  constructor(svg) {
+    this.svg = svg;
+    svg.setAttribute('viewBox', `0 0 ${WIDTH} ${HEIGHT}`);
+    // The page's layout sizes the board from its proportions (see style.css).
+    document.documentElement.style.setProperty('--board-ratio', String(WIDTH / HEIGHT));
+    this.flipped = false;
+    this.layers = {};
+    for (const name of ['board', 'under', 'pieces', 'over', 'points']) {
+      this.layers[name] = el('g', { class: `layer-${name}` });
+      svg.append(this.layers[name]);
+    }
+    this.pieceAt = new Map();
+    this.drawStatic();
+  }
+
+  drawStatic() {
+    this.layers.board.replaceChildren(drawBoard(this.flipped));
+    this.layers.points.replaceChildren(drawPoints(this.flipped));
+  }
+
+  setFlipped(flipped) {
+    if (flipped === this.flipped) return;
+    this.flipped = flipped;
+    this.svg.classList.toggle('flipped', flipped);
+    this.drawStatic();
+  }
+
+  /**
+   * view: { pieces: [{square, piece}], selected, targets: [{square, capture}],
+   *         lastMove: {from, to} | null, check: square | null, hint: {from, to} | null }
+   */
+  render(view) {
+    this.placePieces(view.pieces);
+
+    const under = [];
+    if (view.lastMove) {
+      for (const [square, cls] of [[view.lastMove.from, 'last-from'], [view.lastMove.to, 'last-to']]) {
+        const { x, y } = pointOf(square, this.flipped);
+        under.push(el('rect', { x: x - 29, y: y - 29, width: 58, height: 58, rx: 10, class: `last-move ${cls}` }));
+      }
+    }
+    if (view.selected) {
+      const { x, y } = pointOf(view.selected, this.flipped);
+      under.push(el('circle', { cx: x, cy: y, r: PIECE_RADIUS + 5, class: 'selected-halo' }));
+    }
+    this.layers.under.replaceChildren(...under);
+
+    const over = [];
+    for (const { square, capture } of view.targets) {
+      const { x, y } = pointOf(square, this.flipped);
+      over.push(
+        capture
+          ? el('circle', { cx: x, cy: y, r: PIECE_RADIUS + 2, class: 'target ring', 'data-target': square })
+          : el('circle', { cx: x, cy: y, r: 8, class: 'target dot', 'data-target': square }),
+      );
+    }
+    if (view.hint) over.push(this.arrow(view.hint.from, view.hint.to));
+    this.layers.over.replaceChildren(...over);
+
+    if (view.selected) this.pieceAt.get(view.selected)?.classList.add('selected');
+    if (view.check) {
+      const general = this.pieceAt.get(view.check);
+      general?.classList.add('in-check');
+      if (view.checkIsNew && !reducedMotion.matches) {
+        general?.querySelector('.piece-body').animate(
+          [0, -6, 6, -5, 5, -3, 3, 0].map((dx) => ({ transform: `translateX(${dx}px)` })),
+          { duration: 450, easing: 'ease-in-out' },
+        );
+      }
+    }
+  }
+
+  /** Updates the pieces layer, keeping the nodes of pieces that did not move so a move
+   *  redraws two pieces, not thirty-two. */
+  placePieces(pieces) {
+    const wanted = new Map(pieces.map(({ square, piece }) => [square, piece]));
+    for (const [square, node] of this.pieceAt) {
+      if (wanted.get(square) !== node.dataset.piece || node.dataset.flipped !== String(this.flipped)) {
+        node.remove();
+        this.pieceAt.delete(square);
+      } else {
+        node.classList.remove('selected', 'in-check', 'moving');
+      }
+    }
+    for (const [square, piece] of wanted) {
+      if (this.pieceAt.has(square)) continue;
+      const node = drawPiece(piece, square, this.flipped);
+      node.dataset.flipped = String(this.flipped);
+      this.pieceAt.set(square, node);
+      this.layers.pieces.append(node);
+    }
+  }
+
+  arrow(from, to) {
+    const a = pointOf(from, this.flipped);
+    const b = pointOf(to, this.flipped);
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    const ux = (b.x - a.x) / len;
+    const uy = (b.y - a.y) / len;
+    const tipX = b.x - ux * 6;
+    const tipY = b.y - uy * 6;
+    const head = 22;
+    const baseX = tipX - ux * head;
+    const baseY = tipY - uy * head;
+    return el('g', { class: 'hint-arrow', 'data-hint': `${from}${to}` }, [
+      el('line', { x1: a.x, y1: a.y, x2: baseX, y2: baseY }),
+      el('polygon', {
+        points: `${tipX},${tipY} ${baseX - uy * 13},${baseY + ux * 13} ${baseX + uy * 13},${baseY - ux * 13}`,
+      }),
+    ]);
+  }
+
+  /** Slides the piece now on `to` in from `from`. */
+  animateMove(from, to) {
+    if (reducedMotion.matches) return;
+    const piece = this.pieceAt.get(to);
+    if (!piece) return;
+    const a = pointOf(from, this.flipped);
+    const b = pointOf(to, this.flipped);
+    piece.classList.add('moving');
+    const animation = piece.querySelector('.piece-body').animate(
+      [{ transform: `translate(${a.x - b.x}px, ${a.y - b.y}px)` }, { transform: 'translate(0, 0)' }],
+      { duration: 220, easing: 'cubic-bezier(.2,.7,.3,1)' },
+    );
+    animation.onfinish = () => piece.classList.remove('moving');
+  }
+
+  /** Converts a pointer event to SVG coordinates. */
+  svgPoint(event) {
+    const matrix = this.svg.getScreenCTM();
+    if (!matrix) return null;
+    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    return { x: p.x, y: p.y };
+  }
+
+  /** Moves a piece with the pointer while it is dragged (`null` puts it back). */
+  dragPiece(square, point) {
+    const piece = this.pieceAt.get(square);
+    if (!piece) return;
+    const body = piece.querySelector('.piece-body');
+    if (!point) {
+      piece.classList.remove('dragging');
+      body.style.transform = '';
+      return;
+    }
+    const origin = pointOf(square, this.flipped);
+    piece.classList.add('dragging');
+    // Lift the dragged piece above the others.
+    this.layers.pieces.append(piece);
+    body.style.transform = `translate(${point.x - origin.x}px, ${point.y - origin.y}px) scale(1.12)`;
+  }
+}

@@ -1,0 +1,92 @@
+// localStorage: preferences, the game in progress, and results. Every value read back
+// is checked; anything corrupt or foreign is dropped and reported, never trusted.
+
+const KEYS = {
+  prefs: 'xiangqi.prefs.v1',
+  game: 'xiangqi.game.v1',
+  stats: 'xiangqi.stats.v1',
+};
+
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCount = (v) => Number.isInteger(v) && v >= 0;
+const oneOf = (v, list) => list.includes(v);
+
+const VALIDATORS = {
+  prefs: (v) =>
+    isObject(v) &&
+    (v.language === undefined || typeof v.language === 'string') &&
+    (v.notation === undefined || oneOf(v.notation, ['chinese', 'wxf', 'iccs'])),
+  game: (v) =>
+    isObject(v) &&
+    oneOf(v.mode, ['computer', 'two']) &&
+    oneOf(v.human, ['red', 'black']) &&
+    Number.isInteger(v.level) && v.level >= 1 && v.level <= 5 &&
+    oneOf(v.rules, ['asian', 'casual']) &&
+    typeof v.startFen === 'string' &&
+    Array.isArray(v.moves) && v.moves.every((m) => typeof m === 'string' && /^[a-i][0-9][a-i][0-9]$/.test(m)) &&
+    (v.ending === null || oneOf(v.ending, ['red_resigned', 'black_resigned', 'agreed'])) &&
+    typeof v.recorded === 'boolean' &&
+    typeof v.flipped === 'boolean',
+  stats: (v) =>
+    isObject(v) &&
+    isObject(v.levels) &&
+    Object.entries(v.levels).every(
+      ([level, r]) => /^[1-5]$/.test(level) && isObject(r) && isCount(r.win) && isCount(r.draw) && isCount(r.loss),
+    ) &&
+    isObject(v.two) && isCount(v.two.red) && isCount(v.two.black) && isCount(v.two.draw),
+};
+
+/** Reads and checks every stored value; `corrupt` is true if any had to be dropped. */
+export function loadAll() {
+  const out = { corrupt: false };
+  for (const [name, key] of Object.entries(KEYS)) {
+    let text = null;
+    try {
+      text = localStorage.getItem(key);
+    } catch {
+      continue; // storage disabled: behave as if empty
+    }
+    if (text === null) continue;
+    try {
+      const value = JSON.parse(text);
+      if (!VALIDATORS[name](value)) throw new Error('unexpected shape');
+      out[name] = value;
+    } catch {
+      out.corrupt = true;
+      remove(name);
+    }
+  }
+  return out;
+}
+
+export function save(name, value) {
+  try {
+    localStorage.setItem(KEYS[name], JSON.stringify(value));
+  } catch {
+    // Full or disabled storage only costs the autosave; the game goes on.
+  }
+}
+
+export function remove(name) {
+  try {
+    localStorage.removeItem(KEYS[name]);
+  } catch {
+    // Nothing stored is nothing lost.
+  }
+}
+
+export function emptyStats() {
+  return { levels: {}, two: { red: 0, black: 0, draw: 0 } };
+}
+
+/** Adds one finished game to the results. */
+export function countResult(stats, { mode, level, human }, winner) {
+  const next = structuredClone(stats);
+  if (mode === 'two') {
+    next.two[winner ?? 'draw'] += 1;
+  } else {
+    const row = (next.levels[level] ??= { win: 0, draw: 0, loss: 0 });
+    row[winner === null ? 'draw' : winner === human ? 'win' : 'loss'] += 1;
+  }
+  return next;
+}
