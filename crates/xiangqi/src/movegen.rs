@@ -74,6 +74,17 @@ impl Position {
         }
     }
 
+    /// Pseudo-legal moves of the piece on `from`, whichever side is to move.
+    pub(crate) fn piece_moves_into(
+        &self,
+        from: Square,
+        piece: Piece,
+        list: &mut MoveList,
+        captures_only: bool,
+    ) {
+        self.piece_moves(from, piece, captures_only, |m| list.push(m));
+    }
+
     /// Pseudo-legal moves of the piece on `from`, whichever side owns it.
     #[inline(always)]
     fn piece_moves(
