@@ -166,7 +166,7 @@ def main():
     parser.add_argument("--xiangqi", required=True, help="path to the xiangqi binary")
     parser.add_argument("--positions", nargs="+", required=True, help="TSV files whose FEN column (the second) gives start points")
     parser.add_argument("--playouts", type=int, default=2000)
-    parser.add_argument("--max-plies", type=int, default=20, help="each playout is 1..N plies long")
+    parser.add_argument("--max-plies", type=int, default=16, help="each playout is 1..N plies long")
     parser.add_argument("--seed", type=int, default=None, help="default: random, printed for reproduction")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()

@@ -1,7 +1,7 @@
 //! The `--fen` and `--moves` options most commands share: a start position and the
 //! moves played from it.
 
-use xiangqi::{Move, Position};
+use xiangqi::{IllegalMove, Move, Position};
 
 use crate::args::{Args, Opt};
 use crate::error::{CliError, CliResult};
@@ -41,19 +41,19 @@ pub fn parse_moves(text: &str) -> CliResult<Vec<Move>> {
         .collect()
 }
 
-/// Plays `moves` on `pos`, failing on the first one that is not legal there.
+/// Plays `moves` on `pos`, failing on the first one that is not legal there and
+/// saying why.
 pub fn play_all(pos: &mut Position, moves: &[Move]) -> CliResult {
     for (i, &m) in moves.iter().enumerate() {
-        if !pos.legal_moves().contains(&m) {
-            return Err(CliError::input(format!(
-                "move {} ({m}) is illegal in {}",
-                i + 1,
-                pos.fen()
-            )));
-        }
-        pos.make_move(m);
+        let before = pos.fen();
+        pos.play(m).map_err(|e| illegal(i, e, &before))?;
     }
     Ok(())
+}
+
+/// The error for the move at `index` (from 0) of a line, refused in position `fen`.
+pub fn illegal(index: usize, e: IllegalMove, fen: &str) -> CliError {
+    CliError::input(format!("move {}: {e} (in {fen})", index + 1))
 }
 
 /// The position of `--fen` after the moves of `--moves`.

@@ -98,6 +98,73 @@ fn legal_prints_an_empty_line_when_mated() {
 }
 
 #[test]
+fn judge_says_why_a_move_is_illegal() {
+    assert_fails(
+        &["judge", "--moves", "h2e2 h2e3"],
+        1,
+        "move 2: illegal move h2e3",
+    );
+    // b1b9 mates, so nothing may follow it.
+    let mate = [
+        "judge",
+        "--fen",
+        "4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1",
+        "--moves",
+    ];
+    assert_eq!(
+        stdout_of(&[&mate[..], &["b1b9"]].concat()),
+        "red checkmate\n"
+    );
+    assert_fails(
+        &[&mate[..], &["b1b9 e9e8"]].concat(),
+        1,
+        "move 2: illegal move e9e8",
+    );
+}
+
+/// Every game of outcomes.tsv, judged through the command line.
+#[test]
+fn judge_agrees_with_the_outcome_table() {
+    let table = include_str!("../../xiangqi/tests/data/outcomes.tsv");
+    let rows = table
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty());
+    let mut judged = 0;
+    for row in rows {
+        let f: Vec<&str> = row.split('\t').collect();
+        let (id, fen, moves, rules, result, reason) = (f[0], f[1], f[2], f[3], f[4], f[5]);
+        let expected = match result {
+            "ongoing" => "ongoing".to_string(),
+            _ => format!("{result} {reason}"),
+        };
+        let said = stdout_of(&["judge", "--fen", fen, "--moves", moves, "--rules", rules]);
+        assert_eq!(said.trim_end(), expected, "{id}");
+        judged += 1;
+    }
+    assert!(judged >= 10);
+}
+
+#[test]
+fn notation_rewrites_a_line_in_each_notation() {
+    let line = "h2e2 h9g7 h0g2 i9h9";
+    let to = |n: &str, moves: &str| stdout_of(&["notation", "--moves", moves, "--to", n]);
+    assert_eq!(to("wxf", line), "C2.5 H8+7 H2+3 R9.8\n");
+    assert_eq!(to("chinese", line), "炮二平五 馬８進７ 傌二進三 車９平８\n");
+    assert_eq!(
+        to("chinese-simplified", line),
+        "炮二平五 马８进７ 马二进三 车９平８\n"
+    );
+    // Any notation reads back to the same ICCS line.
+    for n in ["wxf", "chinese", "chinese-simplified"] {
+        assert_eq!(
+            to("iccs", to(n, line).trim_end()),
+            format!("{line}\n"),
+            "{n}"
+        );
+    }
+}
+
+#[test]
 fn trace_describes_each_position() {
     let text = stdout_of(&["trace", "--moves", "h2e2 h7e7"]);
     let rows: Vec<Vec<&str>> = text.lines().map(|l| l.split('\t').collect()).collect();
@@ -149,7 +216,7 @@ fn bench_perft_reports_a_rate() {
 #[test]
 fn help_documents_every_command() {
     let overview = stdout_of(&["--help"]);
-    for command in ["perft", "legal", "trace", "bench"] {
+    for command in ["perft", "legal", "judge", "notation", "trace", "bench"] {
         assert!(overview.contains(command));
         let text = stdout_of(&[command, "--help"]);
         assert!(
@@ -197,6 +264,22 @@ fn input_the_rules_reject_exits_1() {
     assert_fails(
         &["legal", "--moves", "h2e2 h2e2"],
         1,
-        "move 2 (h2e2) is illegal",
+        "move 2: illegal move h2e2",
+    );
+    assert_fails(&["judge", "--rules", "fifa"], 2, "unknown rule set 'fifa'");
+    assert_fails(
+        &["notation", "--moves", "h2e2", "--to", "morse"],
+        2,
+        "unknown notation",
+    );
+    assert_fails(
+        &["notation", "--moves", "h2e2 C9.9"],
+        2,
+        "'--to' is required",
+    );
+    assert_fails(
+        &["notation", "--moves", "h2e2 Z2.5", "--to", "wxf"],
+        1,
+        "move 2 ('Z2.5')",
     );
 }

@@ -24,7 +24,10 @@ pub enum FenError {
     /// The board does not have ten ranks separated by `/`.
     RankCount(usize),
     /// A rank (counted 9 down to 0, as written) does not cover nine files.
-    RankWidth { rank: u8, width: usize },
+    RankWidth {
+        rank: u8,
+        width: usize,
+    },
     UnknownLetter(char),
     /// The side to move is not `w`, `r` or `b`.
     SideToMove(String),
@@ -42,7 +45,10 @@ pub enum PositionError {
     ElephantAcrossRiver(Piece, Square),
     ElephantUnreachable(Piece, Square),
     SoldierUnreachable(Piece, Square),
-    TooMany { piece: Piece, count: usize },
+    TooMany {
+        piece: Piece,
+        count: usize,
+    },
     GeneralsFacing,
     /// The side that just moved left its general in check.
     SideNotToMoveInCheck(Color),
@@ -150,7 +156,10 @@ impl Setup {
             if file != 9 {
                 return Err(FenError::RankWidth {
                     rank,
-                    width: text.chars().map(|c| c.to_digit(10).unwrap_or(1) as usize).sum(),
+                    width: text
+                        .chars()
+                        .map(|c| c.to_digit(10).unwrap_or(1) as usize)
+                        .sum(),
                 });
             }
         }
@@ -166,7 +175,10 @@ impl Setup {
             ["-", "-", tail @ ..] => tail.to_vec(),
             other => other.to_vec(),
         };
-        let number = |s: &str| s.parse::<u32>().map_err(|_| FenError::Counter(s.to_string()));
+        let number = |s: &str| {
+            s.parse::<u32>()
+                .map_err(|_| FenError::Counter(s.to_string()))
+        };
         match counters.as_slice() {
             [] => {}
             [h] => setup.halfmoves = number(h)?,
@@ -174,7 +186,12 @@ impl Setup {
                 setup.halfmoves = number(h)?;
                 setup.fullmoves = number(fm)?.max(1);
             }
-            _ => return Err(FenError::Syntax(format!("unexpected text after the board: '{}'", rest.join(" ")))),
+            _ => {
+                return Err(FenError::Syntax(format!(
+                    "unexpected text after the board: '{}'",
+                    rest.join(" ")
+                )))
+            }
         }
         Ok(setup)
     }

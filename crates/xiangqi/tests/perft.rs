@@ -30,7 +30,13 @@ fn check(max_nodes: u64) {
     let mut checked = 0;
     for row in rows().iter().filter(|r| r.nodes <= max_nodes) {
         let pos = Position::from_fen(&row.fen).unwrap_or_else(|e| panic!("{}: {e}", row.id));
-        assert_eq!(perft(&pos, row.depth), row.nodes, "{} depth {}", row.id, row.depth);
+        assert_eq!(
+            perft(&pos, row.depth),
+            row.nodes,
+            "{} depth {}",
+            row.id,
+            row.depth
+        );
         checked += 1;
     }
     assert!(checked > 0);
@@ -38,7 +44,11 @@ fn check(max_nodes: u64) {
 
 #[test]
 fn perft_matches_table_up_to_node_cap() {
-    let cap = if cfg!(debug_assertions) { 500_000 } else { 20_000_000 };
+    let cap = if cfg!(debug_assertions) {
+        500_000
+    } else {
+        20_000_000
+    };
     check(cap);
 }
 

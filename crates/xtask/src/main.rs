@@ -1,1 +1,55 @@
-fn main() {}
+//! `cargo xtask`: the project's chores written in Rust, so that a fresh machine needs
+//! nothing but cargo (and python3 and node for the tests that compare with
+//! Fairy-Stockfish). Each task installs what it needs when it is missing.
+
+mod bench;
+mod fuzz;
+mod install;
+mod play;
+mod process;
+mod serve;
+mod steps;
+mod test;
+
+use std::process::ExitCode;
+
+const HELP: &str = "\
+usage: cargo xtask TASK
+
+Tasks:
+  play           install the web tool chain if missing, build the game with Trunk and
+                 serve it on http://127.0.0.1:8080 (--port N to change)
+  serve          serve an already built dist/ (--port N)
+  test           run every check: format, clippy, tests, release perft, the differential
+                 test against Fairy-Stockfish, and the browser tests once they exist
+  bench          measure perft speed natively, as WebAssembly under Node, and against
+                 Fairy-Stockfish's WebAssembly build; writes docs/performance.md
+  fuzz           run each cargo-fuzz target in fuzz/ (nightly; installs cargo-fuzz if
+                 missing) for --seconds N each, default 150
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let rest = args.get(1..).unwrap_or_default();
+    let result = match args.first().map(String::as_str) {
+        Some("play") => play::run(rest),
+        Some("serve") => play::serve_built(rest),
+        Some("test") => test::run(rest),
+        Some("bench") => bench::run(rest),
+        Some("fuzz") => fuzz::run(rest),
+        None | Some("help" | "--help" | "-h") => {
+            print!("{HELP}");
+            Ok(())
+        }
+        Some(other) => Err(format!(
+            "unknown task '{other}'; 'cargo xtask help' lists them"
+        )),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xtask: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

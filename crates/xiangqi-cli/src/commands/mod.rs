@@ -3,7 +3,9 @@
 
 mod bench;
 mod engine_match;
+mod judge;
 mod legal;
+mod notation;
 mod perft;
 mod trace;
 mod uci;
@@ -26,6 +28,8 @@ pub struct Command {
 const COMMANDS: &[&Command] = &[
     &perft::COMMAND,
     &legal::COMMAND,
+    &judge::COMMAND,
+    &notation::COMMAND,
     &trace::COMMAND,
     &bench::COMMAND,
     &uci::COMMAND,

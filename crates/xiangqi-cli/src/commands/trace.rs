@@ -75,9 +75,8 @@ fn run(args: &Args) -> CliResult {
 fn trace(mut pos: Position, moves: &[xiangqi::Move], out: &mut impl Write) -> CliResult {
     describe(&pos, out)?;
     for (i, &m) in moves.iter().enumerate() {
-        replay::play_all(&mut pos, &[m]).map_err(|_| {
-            CliError::input(format!("move {} ({m}) is illegal in {}", i + 1, pos.fen()))
-        })?;
+        let before = pos.fen();
+        pos.play(m).map_err(|e| replay::illegal(i, e, &before))?;
         describe(&pos, out)?;
     }
     Ok(())

@@ -1,0 +1,123 @@
+//! `cargo xtask test`: every check the project has, in order, quickest first.
+//! To add a check, write a function and add a line to [`STEPS`].
+
+use crate::install;
+use crate::play;
+use crate::process::{self, cargo, command, Result};
+use crate::steps::{self, Step};
+
+const STEPS: &[Step] = &[
+    Step {
+        name: "format: cargo fmt --check",
+        run: format,
+    },
+    Step {
+        name: "lints: cargo clippy, warnings denied",
+        run: lints,
+    },
+    Step {
+        name: "tests: cargo test --workspace",
+        run: tests,
+    },
+    Step {
+        name: "WebAssembly build of xiangqi-wasm",
+        run: wasm_build,
+    },
+    Step {
+        name: "perft: every row of perft.tsv, release build",
+        run: release_perft,
+    },
+    Step {
+        name: "differential test against Fairy-Stockfish (pyffish)",
+        run: differential,
+    },
+    Step {
+        name: "browser tests (tests/package.json)",
+        run: browser,
+    },
+];
+
+pub fn run(args: &[String]) -> Result {
+    if let Some(arg) = args.first() {
+        return Err(format!(
+            "'cargo xtask test' takes no arguments, got '{arg}'"
+        ));
+    }
+    steps::run_all(STEPS)
+}
+
+fn format() -> Result {
+    process::run(cargo().args(["fmt", "--all", "--", "--check"]))
+        .map_err(|e| format!("{e}; 'cargo fmt --all' fixes the formatting"))
+}
+
+fn lints() -> Result {
+    process::run(cargo().args([
+        "clippy",
+        "--workspace",
+        "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ]))
+}
+
+/// Debug build: quick. The perft test stops at a node cap here; the release step
+/// below covers every row.
+fn tests() -> Result {
+    process::run(cargo().args(["test", "--workspace"]))
+}
+
+fn wasm_build() -> Result {
+    install::rust_target("wasm32-unknown-unknown")?;
+    process::run(cargo().args([
+        "build",
+        "-p",
+        "xiangqi-wasm",
+        "--target",
+        "wasm32-unknown-unknown",
+    ]))
+}
+
+fn release_perft() -> Result {
+    process::run(cargo().args([
+        "test",
+        "--release",
+        "-p",
+        "xiangqi",
+        "--test",
+        "perft",
+        "--",
+        "--include-ignored",
+    ]))
+}
+
+/// Random playouts compared position by position with Fairy-Stockfish's rules; see
+/// tests/differential/pyffish_diff.py.
+fn differential() -> Result {
+    let python = install::pyffish_venv()?;
+    process::run(cargo().args(["build", "-p", "xiangqi-cli"]))?;
+    let xiangqi = process::target_dir().join("debug/xiangqi");
+    let data = "crates/xiangqi/tests/data";
+    process::run(
+        command(python)
+            .arg("tests/differential/pyffish_diff.py")
+            .arg("--xiangqi")
+            .arg(xiangqi)
+            .arg("--positions")
+            .args(["perft.tsv", "legal.tsv", "outcomes.tsv"].map(|f| format!("{data}/{f}"))),
+    )
+}
+
+/// The page in headless Chromium, once tests/package.json exists: the page is built
+/// as `cargo xtask play` builds it, then `npm test` runs in tests/.
+fn browser() -> Result {
+    let tests = process::root().join("tests");
+    if !tests.join("package.json").exists() {
+        println!("no browser tests yet: tests/package.json does not exist");
+        return Ok(());
+    }
+    play::build()?;
+    install::npm_packages(&tests)?;
+    process::run(command("npm").arg("test").current_dir(&tests))
+}
