@@ -12,8 +12,8 @@ import * as panels from './panels.js';
 
 const $ = (id) => document.getElementById(id);
 
-// How long the engine thinks for a hint and before answering a draw offer.
-const HINT_LIMITS = { movetimeMs: 1000 };
+// How long the engine thinks for a hint (as long as Normal) and before answering a draw offer.
+const HINT_LIMITS = { level: 3 };
 const DRAW_LIMITS = { movetimeMs: 600 };
 
 const app = {
