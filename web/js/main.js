@@ -694,11 +694,8 @@ async function main() {
       deselect();
       refresh();
     },
-    name: (square) => {
-      const shown = app.session ? app.review.shownGame(app.session) : null;
-      const letter = shown?.pieces().find((p) => p.square === square)?.piece ?? null;
-      return pointName(t, square, letter, { selected: app.selected === square, target: app.targets.some((x) => x.square === square) });
-    },
+    pieces: () => (app.session ? app.review.shownGame(app.session).pieces() : []),
+    name: (square, letter) => pointName(t, square, letter, { selected: app.selected === square, target: app.targets.some((x) => x.square === square) }),
   });
   app.engine = new EngineClient({
     onCrash: () => say(t('status.engineRestarted')),
