@@ -16,8 +16,8 @@ import { attachKeyboard, pointName } from './keyboard.js';
 
 const $ = (id) => document.getElementById(id);
 
-// How long the engine thinks for a hint and before answering a draw offer.
-const HINT_LIMITS = { movetimeMs: 1000 };
+// How long the engine thinks for a hint (as long as Normal) and before answering a draw offer.
+const HINT_LIMITS = { level: 3 };
 const DRAW_LIMITS = { movetimeMs: 600 };
 
 const app = {
