@@ -48,7 +48,7 @@ async function importText(page, text) {
 }
 
 async function piecesOnBoard(page) {
-  return page.$$eval('[data-piece]', (nodes) => nodes.map((n) => `${n.dataset.at}${n.dataset.piece}`).sort());
+  return page.$$eval('#board [data-piece]', (nodes) => nodes.map((n) => `${n.dataset.at}${n.dataset.piece}`).sort());
 }
 
 test('PGN round trip in Chinese, WXF and ICCS', async () => {

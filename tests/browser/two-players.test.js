@@ -163,7 +163,7 @@ test('undo with two players takes back one move at a time, also after the end', 
 test('flip turns the board 180 degrees', async () => {
   await withPage({}, async (page) => {
     await gotoGame(page, server.origin, '?mode=two');
-    const box = async (sq) => page.locator(`[data-square="${sq}"]`).boundingBox();
+    const box = async (sq) => page.locator(`#board [data-square="${sq}"]`).boundingBox();
     const [a0, i9] = [await box('a0'), await box('i9')];
     assert.ok(a0.x < i9.x && a0.y > i9.y, 'Red at the bottom to start');
     await page.click('[data-action="flip"]');
