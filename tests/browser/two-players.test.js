@@ -56,8 +56,23 @@ test('two-player game to checkmate shows the winner and the reason', async () =>
     assert.equal(result.winner, 'red');
     assert.equal(result.title, 'Red wins');
     assert.match(result.text, /checkmate/);
+    const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('xiangqi.stats.v1')));
+    assert.deepEqual(stats.two, { red: 1, black: 0, draw: 0 });
     fs.mkdirSync(path.join(ROOT, 'docs', 'screenshots'), { recursive: true });
     await page.screenshot({ path: path.join(ROOT, 'docs', 'screenshots', 'result.png') });
+  });
+});
+
+test('check is announced with 將軍！ and the checked general is marked', async () => {
+  await withPage({}, async (page) => {
+    await gotoGame(page, server.origin, fenQuery('4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1', { mode: 'two' }));
+    await play(page, 'a0', 'a9');
+    assert.equal(await statusText(page), 'Check!');
+    assert.equal(await page.locator('#check-banner').textContent(), '將軍！');
+    assert.ok(await page.locator('#check-banner.show').count());
+    assert.ok(await page.locator('[data-piece="k"].in-check').count());
+    await play(page, 'e9', 'e8');
+    assert.equal(await page.locator('.in-check').count(), 0);
   });
 });
 

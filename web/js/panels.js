@@ -93,9 +93,11 @@ export function renderMoveList(texts, blackStarts, firstNumber) {
     }
     list.append(row);
   }
-  // Scrolled in the next frame, so drawing a move forces no extra layout now.
-  const latest = list.lastElementChild;
-  requestAnimationFrame(() => latest.scrollIntoView({ block: 'nearest' }));
+  // Scroll the list only (scrollIntoView would scroll the page away from the board on a
+  // phone), in the next frame so drawing a move forces no extra layout now.
+  requestAnimationFrame(() => {
+    list.scrollTop = list.scrollHeight;
+  });
 }
 
 export function renderStats(stats) {

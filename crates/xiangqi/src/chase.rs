@@ -130,7 +130,7 @@ fn has_recapture(pos: &mut Position, m: Move) -> bool {
 /// The legal captures of the piece on `from`, whichever side is to move.
 fn legal_captures_of(pos: &Position, from: Square, piece: Piece) -> MoveList {
     let mut list = MoveList::new();
-    pos.piece_moves(from, piece, &mut list, true);
+    pos.piece_moves_into(from, piece, &mut list, true);
     list.retain(|m| pos.is_legal_pseudo(m));
     list
 }

@@ -15,52 +15,90 @@ impl SquareSet {
 
     #[inline]
     fn contains(self, sq: Square) -> bool {
-        self.0 & (1 << sq.index()) != 0
+        (self.0 >> sq.index()) & 1 != 0
+    }
+
+    #[inline]
+    fn is_empty(self) -> bool {
+        self.0 == 0
     }
 }
 
-/// Which moves might expose the general and so need the full test. Everything else is
-/// legal by construction, which keeps the common case cheap.
+/// Which moves might expose the general and so need the full test.
 struct Pins {
-    /// Leaving one of these squares may open a line or a horse leg onto the general.
+    /// Leaving one of these squares may open a line or a horse leg onto the general, or
+    /// (the general's own square) walk the general into an attack.
     from: SquareSet,
     /// Landing on one of these squares may give an enemy cannon its screen.
     to: SquareSet,
 }
 
+struct Safety {
+    in_check: bool,
+    pins: Pins,
+}
+
+/// Where generated moves go: a list, or only a count for perft's last ply.
+trait MoveSink {
+    fn add(&mut self, m: Move);
+}
+
+impl MoveSink for MoveList {
+    #[inline]
+    fn add(&mut self, m: Move) {
+        self.push(m);
+    }
+}
+
+impl MoveSink for usize {
+    #[inline]
+    fn add(&mut self, _: Move) {
+        *self += 1;
+    }
+}
+
 impl Position {
     /// Every move allowed by the pieces' own rules, ignoring the general's safety.
     pub fn pseudo_legal_moves(&self, list: &mut MoveList) {
-        self.generate(list, false);
+        self.generate_pseudo(list, false);
     }
 
     /// Pseudo-legal captures only.
     pub fn pseudo_legal_captures(&self, list: &mut MoveList) {
-        self.generate(list, true);
+        self.generate_pseudo(list, true);
     }
 
-    #[inline]
-    fn generate(&self, list: &mut MoveList, captures_only: bool) {
-        let us = self.turn();
-        for (from, piece) in self.pieces(us) {
-            self.piece_moves(from, piece, list, captures_only);
+    fn generate_pseudo(&self, list: &mut MoveList, captures_only: bool) {
+        for (from, piece) in self.pieces(self.turn()) {
+            self.piece_moves(from, piece, captures_only, |m| list.push(m));
         }
     }
 
-    /// Pseudo-legal moves of the piece on `from`, whichever side owns it.
-    #[inline]
-    pub(crate) fn piece_moves(
+    /// Pseudo-legal moves of the piece on `from`, whichever side is to move.
+    pub(crate) fn piece_moves_into(
         &self,
         from: Square,
         piece: Piece,
         list: &mut MoveList,
         captures_only: bool,
     ) {
+        self.piece_moves(from, piece, captures_only, |m| list.push(m));
+    }
+
+    /// Pseudo-legal moves of the piece on `from`, whichever side owns it.
+    #[inline(always)]
+    fn piece_moves(
+        &self,
+        from: Square,
+        piece: Piece,
+        captures_only: bool,
+        mut sink: impl FnMut(Move),
+    ) {
         let us = piece.color;
         let t = &TABLES;
         let mut add = |to: Square| match self.piece_at(to) {
-            None if !captures_only => list.push(Move::new(from, to)),
-            Some(p) if p.color != us => list.push(Move::new(from, to)),
+            None if !captures_only => sink(Move::new(from, to)),
+            Some(p) if p.color != us => sink(Move::new(from, to)),
             _ => {}
         };
         let i = from.index();
@@ -113,29 +151,57 @@ impl Position {
     /// All legal moves of the side to move.
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.pseudo_legal_moves(&mut list);
-        self.retain_legal(&mut list);
+        self.generate_legal(&mut list, false);
         list
     }
 
     /// Legal captures of the side to move.
     pub fn legal_captures(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.pseudo_legal_captures(&mut list);
-        self.retain_legal(&mut list);
+        self.generate_legal(&mut list, true);
         list
+    }
+
+    /// The number of legal moves, without listing them (perft's bulk count).
+    pub fn count_legal_moves(&self) -> usize {
+        let mut count = 0;
+        self.generate_legal(&mut count, false);
+        count
+    }
+
+    /// Generates piece by piece and tests only the moves that could expose the general:
+    /// those of the general itself, of a piece standing in a line or on a horse leg
+    /// aimed at it, or onto a square that would screen an enemy cannon. Everything else
+    /// is legal by construction, which keeps the common case cheap.
+    fn generate_legal(&self, sink: &mut impl MoveSink, captures_only: bool) {
+        let us = self.turn();
+        let safety = self.safety(us);
+        for (from, piece) in self.pieces(us) {
+            if safety.in_check || safety.pins.from.contains(from) {
+                self.piece_moves(from, piece, captures_only, |m| {
+                    if !self.exposes_general(m) {
+                        sink.add(m);
+                    }
+                });
+            } else if !safety.pins.to.is_empty() {
+                self.piece_moves(from, piece, captures_only, |m| {
+                    if !safety.pins.to.contains(m.to) || !self.exposes_general(m) {
+                        sink.add(m);
+                    }
+                });
+            } else {
+                self.piece_moves(from, piece, captures_only, |m| sink.add(m));
+            }
+        }
     }
 
     /// Drops the pseudo-legal moves in `list` that expose the mover's general.
     pub fn retain_legal(&self, list: &mut MoveList) {
-        if self.is_check() {
-            list.retain(|m| !self.exposes_general(m));
-            return;
-        }
-        let pins = self.pins(self.turn());
-        let general = self.general(self.turn());
+        let safety = self.safety(self.turn());
         list.retain(|m| {
-            let quick = m.from != general && !pins.from.contains(m.from) && !pins.to.contains(m.to);
+            let quick = !safety.in_check
+                && !safety.pins.from.contains(m.from)
+                && !safety.pins.to.contains(m.to);
             quick || !self.exposes_general(m)
         });
     }
@@ -145,17 +211,21 @@ impl Position {
         !self.exposes_general(m)
     }
 
-    /// Squares from which, and onto which, a move might expose `us`'s general. Only
-    /// valid when `us` is not in check.
-    fn pins(&self, us: Color) -> Pins {
+    /// Whether `us` is in check, and which moves could expose its general, from one
+    /// walk of the lines and horse legs around the general.
+    fn safety(&self, us: Color) -> Safety {
         let them = !us;
         let general = self.general(us);
-        let mut pins = Pins {
-            from: SquareSet::default(),
-            to: SquareSet::default(),
+        let mut safety = Safety {
+            in_check: false,
+            pins: Pins {
+                from: SquareSet::default(),
+                to: SquareSet::default(),
+            },
         };
+        safety.pins.from.insert(general);
         let is = |p: Option<Piece>, role: Role| p == Some(Piece::new(them, role));
-        for ray in &TABLES.rays[general.index()] {
+        for (d, ray) in TABLES.rays[general.index()].iter().enumerate() {
             // The first three pieces along the line decide what a move can uncover.
             let mut blockers = [None::<Square>; 3];
             let mut n = 0;
@@ -169,30 +239,49 @@ impl Position {
                 }
             }
             let at = |k: usize| blockers[k].and_then(|s| self.piece_at(s));
+            // The facing-general rule only applies along the file (directions 0 and 1).
+            let line_attacker = |p| is(p, Role::Chariot) || (d < 2 && is(p, Role::General));
+            if line_attacker(at(0)) || is(at(1), Role::Cannon) {
+                safety.in_check = true;
+            }
             let [b1, b2, _] = blockers;
             if let Some(b1) = b1 {
-                if is(at(1), Role::Chariot) || is(at(1), Role::General) || is(at(2), Role::Cannon)
-                {
-                    pins.from.insert(b1);
+                if line_attacker(at(1)) || is(at(2), Role::Cannon) {
+                    safety.pins.from.insert(b1);
                 }
                 if is(at(0), Role::Cannon) {
                     // Any piece dropped between the general and this cannon screens it.
                     for s in ray.iter().take_while(|&s| s != b1) {
-                        pins.to.insert(s);
+                        safety.pins.to.insert(s);
                     }
                 }
             }
             if let Some(b2) = b2 {
                 if is(at(2), Role::Cannon) {
-                    pins.from.insert(b2);
+                    safety.pins.from.insert(b2);
                 }
             }
         }
         for (src, leg) in TABLES.horse_attackers[general.index()].iter() {
-            if is(self.piece_at(src), Role::Horse) && self.piece_at(leg).is_some() {
-                pins.from.insert(leg);
+            if is(self.piece_at(src), Role::Horse) {
+                if self.piece_at(leg).is_some() {
+                    safety.pins.from.insert(leg);
+                } else {
+                    safety.in_check = true;
+                }
             }
         }
-        pins
+        // Soldiers check from in front or beside (a palace is always across the river for
+        // the enemy's soldiers), and pin nothing.
+        let ahead = if us == Color::Red { 1 } else { -1 };
+        for (df, dr) in [(0, ahead), (-1, 0), (1, 0)] {
+            if general
+                .offset(df, dr)
+                .is_some_and(|s| is(self.piece_at(s), Role::Soldier))
+            {
+                safety.in_check = true;
+            }
+        }
+        safety
     }
 }

@@ -10,13 +10,12 @@ fn perft_inner(pos: &mut Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = pos.legal_moves();
     // Bulk counting: at the last ply the number of legal moves is the answer.
     if depth == 1 {
-        return moves.len() as u64;
+        return pos.count_legal_moves() as u64;
     }
     let mut nodes = 0;
-    for &m in moves.iter() {
+    for &m in pos.legal_moves().iter() {
         let undo = pos.make_move(m);
         nodes += perft_inner(pos, depth - 1);
         pos.unmake_move(m, undo);

@@ -26,7 +26,7 @@ const GONE: u8 = 0xFF;
 ///
 /// Build one with [`Position::startpos`], [`Position::from_fen`] or from a
 /// [`crate::Setup`]; every constructor checks that the position could arise in play.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Position {
     board: [Option<Piece>; 90],
     /// Identity of the piece standing on each square (meaningless where empty).
@@ -39,6 +39,20 @@ pub struct Position {
     fullmoves: u32,
     hash: u64,
 }
+
+/// Equal when the same pieces, with the same identities, stand on the same squares with
+/// the same side to move and counters. Everything else is derived from those.
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.board == other.board
+            && self.squares == other.squares
+            && self.turn == other.turn
+            && self.halfmoves == other.halfmoves
+            && self.fullmoves == other.fullmoves
+    }
+}
+
+impl Eq for Position {}
 
 /// What [`Position::make_move`] hands back so [`Position::unmake_move`] can restore.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

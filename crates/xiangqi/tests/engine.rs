@@ -233,3 +233,16 @@ fn easy_level_still_takes_a_free_chariot() {
         assert_eq!(r.best_move, Some("a0a5".parse().unwrap()));
     }
 }
+
+#[test]
+fn a_found_mate_ends_a_timed_search_early() {
+    // The clock never moves, so only the mate can end this search.
+    let r = search(
+        "4k4/9/9/9/9/9/9/9/R8/R2K5 w - - 0 1",
+        "",
+        RuleSet::Asian,
+        Limits::movetime(1e9),
+    );
+    assert_eq!(r.score, Score::Mate(3));
+    assert!(r.depth <= 6, "{}", r.depth);
+}

@@ -19,9 +19,12 @@ pub trait Clock {
 pub struct Limits {
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
-    /// Hard deadline for this move. A new iteration is only started while it is likely to
-    /// finish, so the search usually ends well before it.
+    /// Time for this move. The search uses all of it: an iteration cut short still
+    /// improves on the last finished one, since it searches the best move first.
     pub movetime_ms: Option<f64>,
+    /// With a game clock: no new iteration starts after this many milliseconds, while
+    /// `movetime_ms` stays the hard limit for the one running.
+    pub soft_ms: Option<f64>,
     /// Search until stopped (ignores depth, nodes and time).
     pub infinite: bool,
 }
@@ -55,21 +58,23 @@ impl Limits {
         let moves = f64::from(moves_to_go.unwrap_or(30).clamp(1, 50));
         // Keep a safety margin for overhead; never plan to use more than half the clock.
         let budget = (left / moves + inc_ms * 0.8).min(left * 0.5).max(1.0);
-        Limits::movetime((budget - 20.0).max(budget * 0.5))
+        let soft = (budget - 20.0).max(budget * 0.5);
+        Limits {
+            soft_ms: Some(soft),
+            movetime_ms: Some((soft * 3.0).min(left * 0.3).max(soft)),
+            ..Limits::default()
+        }
     }
 }
 
-/// Fraction of the move time after which no new iteration starts: the next one
-/// typically takes two to three times as long as all before it.
-const SOFT_FRACTION: f64 = 0.55;
 /// The clock is read once every this many nodes.
 const CHECK_EVERY: u64 = 1024;
 
 /// Limits turned into absolute deadlines at the start of a search.
 pub(crate) struct Deadline {
     start_ms: f64,
-    soft_ms: f64,
-    hard_ms: f64,
+    soft_end_ms: f64,
+    end_ms: f64,
     nodes: u64,
     pub max_depth: u32,
     infinite: bool,
@@ -80,14 +85,18 @@ impl Deadline {
 
     pub(crate) fn new(limits: &Limits, clock: &dyn Clock) -> Deadline {
         let start_ms = clock.now_ms();
-        let (soft_ms, hard_ms) = match limits.movetime_ms {
-            Some(t) if !limits.infinite => (start_ms + t * SOFT_FRACTION, start_ms + t.max(0.0)),
-            _ => (f64::INFINITY, f64::INFINITY),
+        let end_ms = match limits.movetime_ms {
+            Some(t) if !limits.infinite => start_ms + t.max(0.0),
+            _ => f64::INFINITY,
+        };
+        let soft_end_ms = match limits.soft_ms {
+            Some(t) if !limits.infinite => (start_ms + t.max(0.0)).min(end_ms),
+            _ => end_ms,
         };
         Deadline {
             start_ms,
-            soft_ms,
-            hard_ms,
+            soft_end_ms,
+            end_ms,
             nodes: match limits.nodes {
                 Some(n) if !limits.infinite => n.max(1),
                 _ => u64::MAX,
@@ -115,7 +124,7 @@ impl Deadline {
             return true;
         }
         nodes.is_multiple_of(CHECK_EVERY)
-            && (clock.stop_requested() || clock.now_ms() >= self.hard_ms)
+            && (clock.stop_requested() || clock.now_ms() >= self.end_ms)
     }
 
     /// Checked between iterations: is there time for another one?
@@ -126,7 +135,7 @@ impl Deadline {
         depth_done < self.max_depth
             && nodes < self.nodes
             && !clock.stop_requested()
-            && clock.now_ms() < self.soft_ms
+            && clock.now_ms() < self.soft_end_ms
     }
 }
 
@@ -143,15 +152,27 @@ mod tests {
     }
 
     #[test]
-    fn soft_deadline_comes_before_hard() {
+    fn the_move_time_is_used_to_its_end() {
         let clock = Fake(Cell::new(1000.0));
         let d = Deadline::new(&Limits::movetime(100.0), &clock);
+        clock.0.set(1090.0);
         assert!(d.may_deepen(3, 10, &clock));
-        clock.0.set(1060.0);
-        assert!(!d.may_deepen(3, 10, &clock));
         assert!(!d.must_stop(1024, &clock));
         clock.0.set(1100.0);
+        assert!(!d.may_deepen(3, 10, &clock));
         assert!(d.must_stop(1024, &clock));
+    }
+
+    #[test]
+    fn a_game_clock_stops_deepening_before_the_hard_limit() {
+        let clock = Fake(Cell::new(0.0));
+        let l = Limits::from_clock(60_000.0, 0.0, None);
+        let (soft, hard) = (l.soft_ms.unwrap(), l.movetime_ms.unwrap());
+        assert!(soft < hard && hard <= 18_000.0, "{soft} {hard}");
+        let d = Deadline::new(&l, &clock);
+        clock.0.set(soft + 1.0);
+        assert!(!d.may_deepen(3, 10, &clock));
+        assert!(!d.must_stop(1024, &clock));
     }
 
     #[test]
@@ -168,7 +189,7 @@ mod tests {
     #[test]
     fn clock_budget_is_a_fraction_of_the_time_left() {
         let l = Limits::from_clock(60_000.0, 0.0, None);
-        let t = l.movetime_ms.unwrap();
+        let t = l.soft_ms.unwrap();
         assert!(t > 1000.0 && t < 3000.0, "{t}");
         let tiny = Limits::from_clock(10.0, 0.0, None).movetime_ms.unwrap();
         assert!(tiny <= 5.0, "{tiny}");

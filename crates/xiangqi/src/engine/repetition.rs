@@ -4,7 +4,7 @@
 //! Inside the tree the first repetition already counts (the line could simply be played
 //! again), which is the usual practice and finds the cycles early.
 
-use crate::RuleSet;
+use crate::{Game, Move, Position, RuleSet};
 
 #[derive(Copy, Clone, Debug)]
 struct Entry {
@@ -78,6 +78,35 @@ impl Path {
     }
 }
 
+/// Root moves after which the game's own judge declares the mover lost: above all a
+/// perpetual chase, which the tree does not follow. Empty when the game cannot be
+/// replayed or every move loses (then the search simply does its best).
+pub(crate) fn losing_by_rule(start: &Position, moves: &[Move], rules: RuleSet) -> Vec<Move> {
+    let mut game = Game::from_position(start.clone(), rules);
+    for &m in moves {
+        if game.play(m).is_err() {
+            return Vec::new();
+        }
+    }
+    let us = game.position().turn();
+    let candidates = game.legal_moves();
+    let losing: Vec<Move> = candidates
+        .iter()
+        .copied()
+        .filter(|&m| {
+            let lost =
+                game.play(m).is_ok() && game.outcome().is_some_and(|o| o.winner == Some(!us));
+            game.undo();
+            lost
+        })
+        .collect();
+    if losing.len() == candidates.len() {
+        Vec::new()
+    } else {
+        losing
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -108,6 +137,18 @@ mod tests {
         assert_eq!(q.verdict(RuleSet::Asian), Some(Verdict::Win));
         let both = path(&[(1, true), (2, true), (3, true), (4, true), (1, true)]);
         assert_eq!(both.verdict(RuleSet::Asian), Some(Verdict::Draw));
+    }
+
+    #[test]
+    fn the_judge_names_the_perpetual_check_that_would_lose() {
+        let start = Position::from_fen("4k4/9/9/9/9/9/rr7/9/9/3K4R w - - 0 1").unwrap();
+        let moves: Vec<Move> = "i0i9 e9e8 i9i8 e8e9 i8i9 e9e8 i9i8 e8e9"
+            .split(' ')
+            .map(|m| m.parse().unwrap())
+            .collect();
+        let losing = losing_by_rule(&start, &moves, RuleSet::Asian);
+        assert_eq!(losing, vec!["i8i9".parse::<Move>().unwrap()]);
+        assert!(losing_by_rule(&start, &moves, RuleSet::Casual).is_empty());
     }
 
     #[test]

@@ -6,8 +6,8 @@ use super::eval::Material;
 use super::limits::{Clock, Deadline};
 use super::ordering::{Heuristics, Picker, MAX_PLY};
 use super::pruning::*;
-use super::repetition::{Path, Verdict};
-use super::score::{mate_in, mated_in, Score, DRAW, INFINITY, MATE_BOUND};
+use super::repetition::{losing_by_rule, Path, Verdict};
+use super::score::{mate_in, mated_in, Score, DRAW, INFINITY, MATE, MATE_BOUND};
 use super::tt::{Bound, Table};
 use crate::{Move, MoveList, Position, RuleSet, Undo};
 
@@ -94,7 +94,14 @@ impl<'a> Searcher<'a> {
             pos.make_move(m);
             path.push(pos.hash(), pos.is_check(), pos.halfmove_clock());
         }
-        let root_moves = pos.legal_moves().to_vec();
+        // Moves the game's judge would call lost on the spot are not considered.
+        let losing = losing_by_rule(start, moves, rules);
+        let root_moves: Vec<Move> = pos
+            .legal_moves()
+            .iter()
+            .copied()
+            .filter(|m| !losing.contains(m))
+            .collect();
         Searcher {
             material: Material::of(&pos),
             pos,
@@ -160,9 +167,13 @@ impl<'a> Searcher<'a> {
                 pv: best.pv.clone(),
             });
             done = Some((depth, best));
-            // With a single legal move there is nothing to think about.
-            let forced = self.root_moves.len() == 1 && !self.deadline.is_infinite();
-            if forced || !self.deadline.may_deepen(depth, self.nodes, self.clock) {
+            // With a single legal move there is nothing to think about, and a mate
+            // found with plies to spare will not change by searching deeper.
+            let forced = self.root_moves.len() == 1;
+            let mate_plies = MATE - score.abs();
+            let settled = score.abs() >= MATE_BOUND && depth as i32 > mate_plies + 2;
+            let finished = (forced || settled) && !self.deadline.is_infinite();
+            if finished || !self.deadline.may_deepen(depth, self.nodes, self.clock) {
                 break;
             }
             depth += 1;

@@ -34,6 +34,27 @@ impl Tally {
     }
 }
 
+impl Tally {
+    /// The Elo difference as text: `+88 +- 45` (95%), or for a clean sweep, where the
+    /// estimate is infinite, the bound of the Wilson score interval: `> +476`.
+    pub fn elo_text(&self) -> String {
+        let s = self.score();
+        if self.games() > 0 && s > 0.0 && s < 1.0 {
+            let (e, m) = self.elo();
+            return format!("{e:+.0} +- {m:.0}");
+        }
+        let n = f64::from(self.games().max(1));
+        let z2 = 1.96f64 * 1.96;
+        // Wilson interval at p = 0 or 1: its inner end is n / (n + z²) from the edge.
+        let bound = elo_of(n / (n + z2));
+        if s >= 1.0 {
+            format!("> {bound:+.0}")
+        } else {
+            format!("< {:+.0}", -bound)
+        }
+    }
+}
+
 /// Elo difference for an expected score (clamped away from 0 and 1).
 fn elo_of(score: f64) -> f64 {
     let s = score.clamp(0.001, 0.999);
@@ -66,5 +87,22 @@ mod tests {
         };
         assert!((t.score() - 0.75).abs() < 1e-12);
         assert!((t.elo().0 - 190.8).abs() < 0.5);
+        assert_eq!(t.elo_text(), format!("+191 +- {:.0}", t.elo().1));
+    }
+
+    #[test]
+    fn a_clean_sweep_reports_a_bound() {
+        let sweep = Tally {
+            wins: 60,
+            draws: 0,
+            losses: 0,
+        };
+        assert_eq!(sweep.elo_text(), "> +477");
+        let lost = Tally {
+            wins: 0,
+            draws: 0,
+            losses: 60,
+        };
+        assert_eq!(lost.elo_text(), "< -477");
     }
 }

@@ -34,7 +34,8 @@ and chase, repetition, the no-capture limit, dead material); one that reaches
 --max-plies is a draw. An engine that gives an illegal move, no move or no answer
 loses the game.
 
-Prints one line per game, then: 'A vs B: +W =D -L (N games), score S%, Elo E +- M'.",
+Prints one line per game, then: 'A vs B: +W =D -L (N games), score S%, Elo E +- M'
+(95% margin; after a clean sweep, the bound of the Wilson interval: 'Elo > +B').",
     options: &[
         Opt {
             name: "games",
@@ -132,9 +133,8 @@ fn run(args: &Args) -> CliResult {
         return Err(CliError::input(e));
     }
     let t = tally.into_inner().expect("workers finished");
-    let (elo, margin) = t.elo();
     println!(
-        "{} vs {}: +{} ={} -{} ({} games), score {:.1}%, Elo {:+.0} +- {:.0}",
+        "{} vs {}: +{} ={} -{} ({} games), score {:.1}%, Elo {}",
         settings.specs[0],
         settings.specs[1],
         t.wins,
@@ -142,8 +142,7 @@ fn run(args: &Args) -> CliResult {
         t.losses,
         t.games(),
         100.0 * t.score(),
-        elo,
-        margin
+        t.elo_text()
     );
     Ok(())
 }

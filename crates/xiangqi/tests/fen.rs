@@ -1,0 +1,126 @@
+//! FEN parsing: every kind of bad input gets its own typed error.
+
+use xiangqi::{Color, FenError, Piece, Position, PositionError, Role, Square, START_FEN};
+
+fn err(fen: &str) -> FenError {
+    Position::from_fen(fen).expect_err(fen)
+}
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+#[test]
+fn start_position_round_trips() {
+    let pos = Position::from_fen(START_FEN).unwrap();
+    assert_eq!(pos.fen(), START_FEN);
+    assert_eq!(pos.legal_moves().len(), 44);
+    assert_eq!(pos, Position::startpos());
+}
+
+#[test]
+fn horse_and_elephant_letters_h_and_e_are_read_as_n_and_b() {
+    let pos = Position::from_fen("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w")
+        .unwrap();
+    assert_eq!(pos.fen(), START_FEN);
+}
+
+#[test]
+fn missing_fields_take_defaults() {
+    let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/9/3K5").unwrap();
+    assert_eq!(pos.turn(), Color::Red);
+    assert_eq!(pos.halfmove_clock(), 0);
+    assert_eq!(pos.fullmove_number(), 1);
+    let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/9/3K5 b - - 7 12").unwrap();
+    assert_eq!(
+        (pos.turn(), pos.halfmove_clock(), pos.fullmove_number()),
+        (Color::Black, 7, 12)
+    );
+}
+
+#[test]
+fn syntax_errors() {
+    assert!(matches!(err(""), FenError::Syntax(_)));
+    assert_eq!(err("4k4/9/9/9/9/9/9/9/3K5 w"), FenError::RankCount(9));
+    assert_eq!(
+        err("4k4/9/9/9/9/9/9/9/9/3K4 w"),
+        FenError::RankWidth { rank: 0, width: 8 }
+    );
+    assert_eq!(
+        err("4k5/9/9/9/9/9/9/9/9/3K5 w"),
+        FenError::RankWidth { rank: 9, width: 10 }
+    );
+    assert_eq!(
+        err("4k4/9/9/9/9/9/9/9/9/3K4X w"),
+        FenError::UnknownLetter('X')
+    );
+    assert_eq!(
+        err("4k4/9/9/9/9/9/9/9/9/3K5 x"),
+        FenError::SideToMove("x".into())
+    );
+    assert_eq!(
+        err("4k4/9/9/9/9/9/9/9/9/3K5 w - - a 1"),
+        FenError::Counter("a".into())
+    );
+}
+
+#[test]
+fn placement_errors() {
+    use PositionError::*;
+    let red = |role| Piece::new(Color::Red, role);
+    let inv = FenError::Invalid;
+    assert_eq!(
+        err("9/9/9/9/9/9/9/9/9/3K5 w"),
+        inv(MissingGeneral(Color::Black))
+    );
+    assert_eq!(
+        err("3k1k3/9/9/9/9/9/9/9/9/4K4 w"),
+        inv(ExtraGeneral(Color::Black))
+    );
+    // An advisor in the palace but off its diagonals.
+    assert!(Position::from_fen("4k4/9/9/9/9/9/9/9/4A4/3K5 w").is_ok());
+    assert_eq!(
+        err("4k4/9/9/9/9/9/9/9/9/K8 w"),
+        inv(OutsidePalace(red(Role::General), sq("a0")))
+    );
+    assert_eq!(
+        err("4k4/9/9/9/9/9/9/9/3A5/3K5 w"),
+        inv(OutsidePalace(red(Role::Advisor), sq("d1")))
+    );
+    assert_eq!(
+        err("4k4/9/9/2B6/9/9/9/9/9/3K5 w"),
+        inv(ElephantAcrossRiver(red(Role::Elephant), sq("c6")))
+    );
+    assert_eq!(
+        err("4k4/9/9/9/9/9/9/9/4B4/3K5 w"),
+        inv(ElephantUnreachable(red(Role::Elephant), sq("e1")))
+    );
+    assert_eq!(
+        err("4k4/9/9/9/9/9/9/9/P8/3K5 w"),
+        inv(SoldierUnreachable(red(Role::Soldier), sq("a1")))
+    );
+    assert_eq!(
+        err("4k4/9/9/9/9/1P7/9/9/9/3K5 w"),
+        inv(SoldierUnreachable(red(Role::Soldier), sq("b4")))
+    );
+    assert_eq!(
+        err("4k4/9/9/9/RRR6/9/9/9/9/3K5 w"),
+        inv(TooMany {
+            piece: red(Role::Chariot),
+            count: 3
+        })
+    );
+    assert_eq!(err("4k4/9/9/9/9/9/9/9/9/4K4 w"), inv(GeneralsFacing));
+    // Black's general is attacked by the chariot with Red to move.
+    assert_eq!(
+        err("4k4/9/9/9/4R4/9/9/9/9/3K5 w"),
+        inv(SideNotToMoveInCheck(Color::Black))
+    );
+    assert!(Position::from_fen("4k4/9/9/9/4R4/9/9/9/9/3K5 b").is_ok());
+}
+
+#[test]
+fn errors_explain_themselves() {
+    let msg = err("4k4/9/9/2B6/9/9/9/9/9/3K5 w").to_string();
+    assert_eq!(msg, "red elephant on c6 is across the river");
+}
