@@ -79,6 +79,25 @@ test('PGN round trip in Chinese, WXF and ICCS', async () => {
   });
 });
 
+test('export downloads a .pgn file and copies the same text to the clipboard', async () => {
+  await withPage(async (page) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoGame(page, server.origin, shareQuery(OPENING.slice(0, 2)));
+    await page.click('#record-export');
+    await page.selectOption('#export-notation', 'wxf');
+    const shown = await page.inputValue('#export-text');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-download')]);
+    assert.match(download.suggestedFilename(), /^xiangqi-\d{4}-\d\d-\d\d\.pgn$/);
+    const chunks = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+    assert.equal(Buffer.concat(chunks).toString('utf8'), shown);
+    await page.click('#export-copy');
+    await page.locator('#export-status', { hasText: 'Copied' }).waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), shown);
+    assert.match(shown, /1\. C2\.5 H8\+7/);
+  });
+});
+
 test('a game from a set-up position exports its FEN, and a bare FEN imports', async () => {
   const fen = '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1';
   await withPage(async (page) => {
