@@ -175,6 +175,19 @@ test('under the strict CSP the element, the iframe page and the demo run with no
     const face = await board(page, 'a').locator('.piece-face').first().evaluate((el) => getComputedStyle(el).fill);
     assert.equal(face, 'rgb(252, 244, 226)', 'stylesheets load under the CSP');
 
+    // The whole game page too, served with the policy as a header.
+    await page.route(`${server.origin}/?csp`, async (route) => {
+      const response = await route.fetch({ url: `${server.origin}/` });
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': CSP } });
+    });
+    await page.goto(`${server.origin}/?csp`);
+    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    await page.click('#start-form input[name="mode"][value="two"]', { force: true });
+    await page.click('#start-game');
+    await page.locator('#board [data-square="h2"]').click();
+    await page.locator('#board [data-square="e2"]').click();
+    await page.waitForFunction(() => document.body.dataset.turn === 'black');
+
     await page.goto(`${server.origin}/embed-demo.html`);
     await Promise.all(['versus', 'study'].map((id) => ready(page, id)));
     await page.waitForFunction(() => document.querySelector('#versus').dataset.turn === 'black', null, { timeout: 30000 });
