@@ -130,7 +130,8 @@ export class XiangqiGame extends HTMLElement {
         this.targets = [];
         this.refresh();
       },
-      name: (sq) => pointName((key, vars) => this.t(key, vars), sq, this.session ? this.pieceAt(sq) : null, {
+      pieces: () => this.session?.game.pieces() ?? [],
+      name: (sq, letter) => pointName((key, vars) => this.t(key, vars), sq, letter, {
         selected: this.selected === sq,
         target: this.targets.some((x) => x.square === sq),
       }),

@@ -48,7 +48,7 @@ async function importText(page, text) {
 }
 
 async function piecesOnBoard(page) {
-  return page.$$eval('[data-piece]', (nodes) => nodes.map((n) => `${n.dataset.at}${n.dataset.piece}`).sort());
+  return page.$$eval('#board [data-piece]', (nodes) => nodes.map((n) => `${n.dataset.at}${n.dataset.piece}`).sort());
 }
 
 test('PGN round trip in Chinese, WXF and ICCS', async () => {
@@ -76,6 +76,25 @@ test('PGN round trip in Chinese, WXF and ICCS', async () => {
       assert.deepEqual(await movesPlayed(page), played, `${notation} round trip`);
       assert.equal(await exportAs(page, 'iccs'), iccs, `${notation} round trip gives the same record`);
     }
+  });
+});
+
+test('export downloads a .pgn file and copies the same text to the clipboard', async () => {
+  await withPage(async (page) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoGame(page, server.origin, shareQuery(OPENING.slice(0, 2)));
+    await page.click('#record-export');
+    await page.selectOption('#export-notation', 'wxf');
+    const shown = await page.inputValue('#export-text');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-download')]);
+    assert.match(download.suggestedFilename(), /^xiangqi-\d{4}-\d\d-\d\d\.pgn$/);
+    const chunks = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+    assert.equal(Buffer.concat(chunks).toString('utf8'), shown);
+    await page.click('#export-copy');
+    await page.locator('#export-status', { hasText: 'Copied' }).waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), shown);
+    assert.match(shown, /1\. C2\.5 H8\+7/);
   });
 });
 

@@ -198,7 +198,7 @@ test('pieces can be dragged with the mouse and with a finger', async () => {
 test('flip turns the board 180 degrees', async () => {
   await withPage({}, async (page) => {
     await gotoGame(page, server.origin, '?mode=two');
-    const box = async (sq) => page.locator(`[data-square="${sq}"]`).boundingBox();
+    const box = async (sq) => page.locator(`#board [data-square="${sq}"]`).boundingBox();
     const [a0, i9] = [await box('a0'), await box('i9')];
     assert.ok(a0.x < i9.x && a0.y > i9.y, 'Red at the bottom to start');
     await page.click('[data-action="flip"]');

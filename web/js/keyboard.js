@@ -15,8 +15,9 @@ export function pieceNames(letter) {
 }
 
 /**
- * `handlers`: `activate(square)` for Enter/Space, `cancel()` for Escape, `name(square)`
- * giving the accessible name of a point. Returns `{update()}`, to call after each redraw.
+ * `handlers`: `activate(square)` for Enter/Space, `cancel()` for Escape, `pieces()` the
+ * pieces shown (`[{square, piece}]`), and `name(square, letter)` the accessible name of a
+ * point with that piece letter (or null). Returns `{update()}`, to call after each redraw.
  */
 export function attachKeyboard(view, handlers, idPrefix = 'pt') {
   const svg = view.svg;
@@ -31,15 +32,14 @@ export function attachKeyboard(view, handlers, idPrefix = 'pt') {
   const draw = () => {
     const { x, y } = pointOf(cursor, view.flipped);
     layer.replaceChildren(...(shown ? [el('rect', { x: x - 31, y: y - 31, width: 62, height: 62, rx: 8, class: 'key-cursor' })] : []));
+    const letters = new Map(handlers.pieces().map((p) => [p.square, p.piece]));
     for (const point of svg.querySelectorAll('.point')) {
-      point.id = `${idPrefix}-${point.dataset.square}`;
+      const square = point.dataset.square;
+      point.id = `${idPrefix}-${square}`;
       point.setAttribute('role', 'button');
+      point.setAttribute('aria-label', handlers.name(square, letters.get(square) ?? null));
     }
-    const active = svg.querySelector(`.point[data-square="${cursor}"]`);
-    if (active) {
-      active.setAttribute('aria-label', handlers.name(cursor));
-      svg.setAttribute('aria-activedescendant', active.id);
-    }
+    svg.setAttribute('aria-activedescendant', `${idPrefix}-${cursor}`);
     svg.dataset.cursor = cursor;
   };
 

@@ -13,6 +13,7 @@ import { attachRecords } from './pgn-ui.js';
 import { readShareLink, shareLink } from './share.js';
 import { Review } from './review.js';
 import { attachKeyboard, pointName } from './keyboard.js';
+import { attachEditor } from './editor.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -584,6 +585,10 @@ function wireRecords() {
     load: loadRecord,
     say,
   });
+  attachEditor({
+    fen: () => app.review.shownGame(app.session).fen(),
+    play: (fen) => loadRecord({ startFen: fen, moves: [] }),
+  });
   $('record-share').addEventListener('click', async () => {
     const game = app.session.game;
     const link = shareLink({ startFen: game.startFen(), moves: app.session.moves });
@@ -694,11 +699,8 @@ async function main() {
       deselect();
       refresh();
     },
-    name: (square) => {
-      const shown = app.session ? app.review.shownGame(app.session) : null;
-      const letter = shown?.pieces().find((p) => p.square === square)?.piece ?? null;
-      return pointName(t, square, letter, { selected: app.selected === square, target: app.targets.some((x) => x.square === square) });
-    },
+    pieces: () => (app.session ? app.review.shownGame(app.session).pieces() : []),
+    name: (square, letter) => pointName(t, square, letter, { selected: app.selected === square, target: app.targets.some((x) => x.square === square) }),
   });
   app.engine = new EngineClient({
     onCrash: () => say(t('status.engineRestarted')),
