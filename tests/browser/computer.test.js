@@ -129,6 +129,7 @@ test('the main thread has no task over 50 ms while the computer thinks', async (
     assert.deepEqual(await longTasksWhileThinking(page), []);
     fs.mkdirSync(path.join(ROOT, 'docs', 'screenshots'), { recursive: true });
     await tapSquare(page, 'b0');
+    await page.waitForTimeout(400); // let the computer's last move finish sliding
     await page.screenshot({ path: path.join(ROOT, 'docs', 'screenshots', 'mid-game.png') });
   });
 });
