@@ -80,8 +80,8 @@ test('axe: no serious or critical violation on the main page and the result pane
   await withPage(async (page) => {
     await gotoGame(page, server.origin, fenQuery(MATE_FEN, { mode: 'two', moves: '' }));
     assert.deepEqual(await axeViolations(page), [], 'main page');
-    await page.locator('[data-square="i0"]').click();
-    await page.locator('[data-square="i9"]').click();
+    await page.locator('#board [data-square="i0"]').click();
+    await page.locator('#board [data-square="i9"]').click();
     await page.locator('#result-dialog[open]').waitFor();
     assert.deepEqual(await axeViolations(page), [], 'result panel');
   });

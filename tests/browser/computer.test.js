@@ -120,7 +120,7 @@ test('the main thread has no task over 50 ms while the computer thinks', async (
       await tapSquare(page, from);
       await tapSquare(page, to);
       // The page still answers input while the worker searches.
-      await page.hover('[data-square="e5"]');
+      await page.hover('#board [data-square="e5"]');
       await page.waitForFunction((n) => document.querySelectorAll('#move-list .move:not(:empty)').length >= n, 2 * (i + 1));
       await computerIdle(page);
     }
@@ -129,6 +129,7 @@ test('the main thread has no task over 50 ms while the computer thinks', async (
     assert.deepEqual(await longTasksWhileThinking(page), []);
     fs.mkdirSync(path.join(ROOT, 'docs', 'screenshots'), { recursive: true });
     await tapSquare(page, 'b0');
+    await page.waitForTimeout(400); // let the computer's last move finish sliding
     await page.screenshot({ path: path.join(ROOT, 'docs', 'screenshots', 'mid-game.png') });
   });
 });

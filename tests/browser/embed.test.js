@@ -175,9 +175,48 @@ test('under the strict CSP the element, the iframe page and the demo run with no
     const face = await board(page, 'a').locator('.piece-face').first().evaluate((el) => getComputedStyle(el).fill);
     assert.equal(face, 'rgb(252, 244, 226)', 'stylesheets load under the CSP');
 
+    // The whole game page too, served with the policy as a header.
+    await page.route(`${server.origin}/?csp`, async (route) => {
+      const response = await route.fetch({ url: `${server.origin}/` });
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': CSP } });
+    });
+    await page.goto(`${server.origin}/?csp`);
+    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    await page.click('#start-form input[name="mode"][value="two"]', { force: true });
+    await page.click('#start-game');
+    await page.locator('#board [data-square="h2"]').click();
+    await page.locator('#board [data-square="e2"]').click();
+    await page.waitForFunction(() => document.body.dataset.turn === 'black');
+
     await page.goto(`${server.origin}/embed-demo.html`);
     await Promise.all(['versus', 'study'].map((id) => ready(page, id)));
     await page.waitForFunction(() => document.querySelector('#versus').dataset.turn === 'black', null, { timeout: 30000 });
     assert.ok((await page.locator('#log li').count()) >= 1);
+  });
+});
+
+test('view mode shows a game and refuses moves; attribute changes apply', async () => {
+  await withPage(async (page) => {
+    const url = await hostPage(page, 'host-view.html', `<!doctype html><html><head><script type="module" src="/xiangqi-game.js"></script></head><body>
+      <div id="box"><xiangqi-game id="v" mode="view" moves="h2e2,h9g7" lang="en" controls=""></xiangqi-game></div></body></html>`);
+    await page.goto(url);
+    await page.waitForFunction(() => document.querySelector('#v')?.dataset.turn === 'red');
+    assert.ok((await pieces(page, 'v')).includes('e2C'));
+    assert.equal(await board(page, 'v').locator('.xg-controls button').count(), 0, 'controls="" shows no buttons');
+    await tap(page, 'v', 'b2');
+    await tap(page, 'v', 'b9');
+    assert.equal(await page.evaluate(() => document.querySelector('#v').dataset.turn), 'red', 'no move in view mode');
+    // Attributes change the game: a new FEN starts a new game; flipped turns the board.
+    // Moves that do not fit the new FEN are refused with the reason, from the opening.
+    await page.evaluate((fen) => document.querySelector('#v').setAttribute('fen', fen), MATE_FEN);
+    await board(page, 'v').locator('.xg-status', { hasText: 'h2e2' }).waitFor();
+    assert.equal(await board(page, 'v').locator('[data-piece]').count(), 32);
+    await page.evaluate(() => document.querySelector('#v').removeAttribute('moves'));
+    await page.waitForFunction(() => document.querySelector('#v').fen.startsWith('3k5/R8'));
+    await page.evaluate(() => document.querySelector('#v').setAttribute('flipped', ''));
+    assert.equal(await board(page, 'v').locator('svg.flipped').count(), 1);
+    // It sizes to its container.
+    await page.evaluate(() => { document.querySelector('#box').style.width = '300px'; });
+    await page.waitForFunction(() => Math.abs(document.querySelector('#v').shadowRoot.querySelector('svg').getBoundingClientRect().width - 300) < 2);
   });
 });

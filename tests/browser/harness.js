@@ -141,7 +141,7 @@ export function fenQuery(fen, params = {}) {
 }
 
 export async function tapSquare(page, square) {
-  await page.locator(`[data-square="${square}"]`).click();
+  await page.locator(`#board [data-square="${square}"]`).click();
 }
 
 export async function targetsShown(page) {

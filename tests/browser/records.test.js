@@ -48,7 +48,7 @@ async function importText(page, text) {
 }
 
 async function piecesOnBoard(page) {
-  return page.$$eval('[data-piece]', (nodes) => nodes.map((n) => `${n.dataset.at}${n.dataset.piece}`).sort());
+  return page.$$eval('#board [data-piece]', (nodes) => nodes.map((n) => `${n.dataset.at}${n.dataset.piece}`).sort());
 }
 
 test('PGN round trip in Chinese, WXF and ICCS', async () => {
@@ -76,6 +76,25 @@ test('PGN round trip in Chinese, WXF and ICCS', async () => {
       assert.deepEqual(await movesPlayed(page), played, `${notation} round trip`);
       assert.equal(await exportAs(page, 'iccs'), iccs, `${notation} round trip gives the same record`);
     }
+  });
+});
+
+test('export downloads a .pgn file and copies the same text to the clipboard', async () => {
+  await withPage(async (page) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoGame(page, server.origin, shareQuery(OPENING.slice(0, 2)));
+    await page.click('#record-export');
+    await page.selectOption('#export-notation', 'wxf');
+    const shown = await page.inputValue('#export-text');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-download')]);
+    assert.match(download.suggestedFilename(), /^xiangqi-\d{4}-\d\d-\d\d\.pgn$/);
+    const chunks = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+    assert.equal(Buffer.concat(chunks).toString('utf8'), shown);
+    await page.click('#export-copy');
+    await page.locator('#export-status', { hasText: 'Copied' }).waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), shown);
+    assert.match(shown, /1\. C2\.5 H8\+7/);
   });
 });
 
@@ -163,4 +182,21 @@ test('review steps through the game and play goes on from any point', async () =
     await page.waitForFunction(() => document.querySelectorAll('#move-list .move[data-ply]').length === 3);
     assert.equal((await movesPlayed(page)).length, 3);
   }, { allow: [] });
+});
+
+test('against the computer, play goes on from a reviewed position and the computer answers', async () => {
+  await withPage(async (page) => {
+    await gotoGame(page, server.origin, '?mode=computer&side=red&level=1');
+    await tapSquare(page, 'h2');
+    await tapSquare(page, 'e2');
+    await page.waitForFunction(() => document.querySelectorAll('#move-list .move[data-ply]').length === 2, null, { timeout: 30000 });
+    await page.waitForFunction(() => document.body.dataset.thinking === '0');
+    await page.click('#review-first');
+    assert.ok((await piecesOnBoard(page)).includes('h2C'));
+    await tapSquare(page, 'b2');
+    await tapSquare(page, 'e2');
+    await page.waitForFunction(() => document.querySelectorAll('#move-list .move[data-ply]').length === 2 && document.body.dataset.thinking === '0', null, { timeout: 30000 });
+    const board = await piecesOnBoard(page);
+    assert.ok(board.includes('e2C') && board.includes('h2C'), 'the new first move replaced the old one');
+  });
 });

@@ -13,6 +13,7 @@ import { attachRecords } from './pgn-ui.js';
 import { readShareLink, shareLink } from './share.js';
 import { Review } from './review.js';
 import { attachKeyboard, pointName } from './keyboard.js';
+import { attachEditor } from './editor.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -583,6 +584,10 @@ function wireRecords() {
     },
     load: loadRecord,
     say,
+  });
+  attachEditor({
+    fen: () => app.review.shownGame(app.session).fen(),
+    play: (fen) => loadRecord({ startFen: fen, moves: [] }),
   });
   $('record-share').addEventListener('click', async () => {
     const game = app.session.game;
