@@ -183,3 +183,20 @@ test('review steps through the game and play goes on from any point', async () =
     assert.equal((await movesPlayed(page)).length, 3);
   }, { allow: [] });
 });
+
+test('against the computer, play goes on from a reviewed position and the computer answers', async () => {
+  await withPage(async (page) => {
+    await gotoGame(page, server.origin, '?mode=computer&side=red&level=1');
+    await tapSquare(page, 'h2');
+    await tapSquare(page, 'e2');
+    await page.waitForFunction(() => document.querySelectorAll('#move-list .move[data-ply]').length === 2, null, { timeout: 30000 });
+    await page.waitForFunction(() => document.body.dataset.thinking === '0');
+    await page.click('#review-first');
+    assert.ok((await piecesOnBoard(page)).includes('h2C'));
+    await tapSquare(page, 'b2');
+    await tapSquare(page, 'e2');
+    await page.waitForFunction(() => document.querySelectorAll('#move-list .move[data-ply]').length === 2 && document.body.dataset.thinking === '0', null, { timeout: 30000 });
+    const board = await piecesOnBoard(page);
+    assert.ok(board.includes('e2C') && board.includes('h2C'), 'the new first move replaced the old one');
+  });
+});
