@@ -164,7 +164,7 @@ test('pieces can be dragged with the mouse and with a finger', async () => {
   await withPage({}, async (page) => {
     await gotoGame(page, server.origin, '?mode=two');
     const centre = async (sq) => {
-      const b = await page.locator(`[data-square="${sq}"]`).boundingBox();
+      const b = await page.locator(`#board [data-square="${sq}"]`).boundingBox();
       return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
     };
     const [from, to] = [await centre('h2'), await centre('e2')];
