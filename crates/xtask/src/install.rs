@@ -91,11 +91,13 @@ pub fn npm_packages(dir: &Path) -> Result {
 }
 
 /// Debian's Chromium, which the browser tests drive: test tools may not download a
-/// browser of their own here.
+/// browser of their own here. A browser named by `CHROMIUM` (as the tests read it, e.g.
+/// the Chrome of a CI image) counts as present.
 pub fn chromium() -> Result {
     const CHROMIUM: &str = "/usr/bin/chromium";
-    if Path::new(CHROMIUM).exists() {
-        println!("chromium: present");
+    let browser = std::env::var("CHROMIUM").unwrap_or_else(|_| CHROMIUM.to_string());
+    if Path::new(&browser).exists() {
+        println!("browser {browser}: present");
         return Ok(());
     }
     let hint =
