@@ -30,6 +30,10 @@ async function withPage(options, body) {
   assert.deepEqual(problems, []);
 }
 
+// The start position without Red's a-pawn: out of the opening book, so the computer
+// really searches instead of answering from the book at once.
+const OUT_OF_BOOK = '?mode=computer&side=red&fen=' + encodeURIComponent('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/2P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
+
 const thinking = (page) => page.evaluate(() => document.body.dataset.thinking === '1');
 const turn = (page) => page.evaluate(() => document.body.dataset.turn);
 const outcome = (page) => page.evaluate(() => document.body.dataset.outcome);
@@ -92,7 +96,7 @@ test('undo against the computer goes back to your turn; while it thinks it stops
     assert.equal(await turn(page), 'red');
 
     // Master thinks for seconds: undo while it does.
-    await gotoGame(page, server.origin, '?mode=computer&side=red&level=5');
+    await gotoGame(page, server.origin, `${OUT_OF_BOOK}&level=5`);
     await tapSquare(page, 'b2');
     await tapSquare(page, 'e2');
     await page.waitForFunction(() => document.body.dataset.thinking === '1');
@@ -111,13 +115,13 @@ test('undo against the computer goes back to your turn; while it thinks it stops
 
 test('the main thread has no task over 50 ms while the computer thinks', async () => {
   await withPage({ reducedMotion: 'no-preference' }, async (page) => {
-    await gotoGame(page, server.origin, '?mode=computer&side=red&level=3');
-    for (const [from, to] of [['h2', 'e2'], ['h0', 'g2'], ['i0', 'h0']]) {
+    await gotoGame(page, server.origin, `${OUT_OF_BOOK}&level=3`);
+    for (const [i, [from, to]] of [['h2', 'e2'], ['h0', 'g2'], ['i0', 'h0']].entries()) {
       await tapSquare(page, from);
       await tapSquare(page, to);
-      await page.waitForFunction(() => document.body.dataset.thinking === '1');
       // The page still answers input while the worker searches.
-      await page.hover('[data-square="e5"]');
+      await page.hover('#board [data-square="e5"]');
+      await page.waitForFunction((n) => document.querySelectorAll('#move-list .move:not(:empty)').length >= n, 2 * (i + 1));
       await computerIdle(page);
     }
     const spans = await page.evaluate(() => window.__thinkingSpans.length);
@@ -125,6 +129,7 @@ test('the main thread has no task over 50 ms while the computer thinks', async (
     assert.deepEqual(await longTasksWhileThinking(page), []);
     fs.mkdirSync(path.join(ROOT, 'docs', 'screenshots'), { recursive: true });
     await tapSquare(page, 'b0');
+    await page.waitForTimeout(400); // let the computer's last move finish sliding
     await page.screenshot({ path: path.join(ROOT, 'docs', 'screenshots', 'mid-game.png') });
   });
 });
@@ -150,5 +155,23 @@ test('resign and the draw offer end the game with the right reason', async () =>
     await page.click('[data-action="draw"]');
     await page.waitForFunction(() => document.querySelector('#status').textContent.includes('declines'), null, { timeout: 20000 });
     assert.equal(await outcome(page), '');
+  });
+});
+
+test('a worker that dies is replaced, the page says so, and the computer still answers', async () => {
+  await withPage({}, async (page) => {
+    await gotoGame(page, server.origin, '?mode=computer&side=red&level=1');
+    await page.waitForFunction(() => true);
+    const [worker] = page.workers();
+    assert.ok(worker, 'the engine worker is running');
+    // An uncaught error inside the worker, as a trap in the wasm would raise.
+    await worker.evaluate(() => setTimeout(() => {
+      throw new Error('simulated engine failure');
+    }));
+    await page.waitForFunction(() => document.querySelector('#status').textContent.includes('restarted'));
+    await tapSquare(page, 'h2');
+    await tapSquare(page, 'e2');
+    await computerIdle(page);
+    assert.equal((await movesPlayed(page)).length, 2);
   });
 });

@@ -84,6 +84,9 @@ function watchLongTasks() {
   });
 }
 
+const inFlight = new WeakMap();
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * A fresh context and page. `problems` collects console errors, page errors, failed
  * requests, HTTP errors and requests leaving the origin; tests assert it stays empty.
@@ -100,7 +103,12 @@ export async function openPage(browser, origin, { viewport = { width: 1280, heig
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
+  inFlight.set(page, 0);
+  const settle = () => inFlight.set(page, inFlight.get(page) - 1);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
   page.on('request', (req) => {
+    inFlight.set(page, inFlight.get(page) + 1);
     const url = req.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) problems.push(`off-origin request: ${url}`);
   });
@@ -120,6 +128,9 @@ export async function openPage(browser, origin, { viewport = { width: 1280, heig
 
 /** Opens `query` (e.g. "?mode=two&fen=…") and waits until the board answers input. */
 export async function gotoGame(page, origin, query = '') {
+  // Let a worker started by the last action finish loading: leaving mid-fetch would
+  // abort its request, which the tests count as a failure.
+  for (let waited = 0; inFlight.get(page) > 0 && waited < 10000; waited += 50) await sleep(50);
   await page.goto(`${origin}/${query}`);
   await page.waitForSelector('body[data-ready="1"]', { state: 'attached', timeout: 15000 });
 }
@@ -130,7 +141,7 @@ export function fenQuery(fen, params = {}) {
 }
 
 export async function tapSquare(page, square) {
-  await page.locator(`[data-square="${square}"]`).click();
+  await page.locator(`#board [data-square="${square}"]`).click();
 }
 
 export async function targetsShown(page) {

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, serveDist, launch, openPage, gotoGame, tapSquare } from './harness.js';
+import { ROOT, serveDist, launch, openPage, gotoGame, tapSquare, computerIdle } from './harness.js';
 
 let server;
 let browser;
@@ -97,6 +97,12 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 768, height: 1024 
       const board = await page.locator('#board').boundingBox();
       assert.ok(board.x >= 0 && board.x + board.width <= viewport.width + 0.5);
       if (viewport.width === 360) {
+        // Moves do not scroll the page away from the board.
+        await tapSquare(page, 'h2');
+        await tapSquare(page, 'e2');
+        await computerIdle(page);
+        await page.waitForTimeout(100);
+        assert.equal(await page.evaluate(() => window.scrollY), 0);
         await tapSquare(page, 'b2');
         await page.screenshot({ path: path.join(shots, 'phone.png'), fullPage: true });
       }

@@ -56,8 +56,23 @@ test('two-player game to checkmate shows the winner and the reason', async () =>
     assert.equal(result.winner, 'red');
     assert.equal(result.title, 'Red wins');
     assert.match(result.text, /checkmate/);
+    const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('xiangqi.stats.v1')));
+    assert.deepEqual(stats.two, { red: 1, black: 0, draw: 0 });
     fs.mkdirSync(path.join(ROOT, 'docs', 'screenshots'), { recursive: true });
     await page.screenshot({ path: path.join(ROOT, 'docs', 'screenshots', 'result.png') });
+  });
+});
+
+test('check is announced with 將軍！ and the checked general is marked', async () => {
+  await withPage({}, async (page) => {
+    await gotoGame(page, server.origin, fenQuery('4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1', { mode: 'two' }));
+    await play(page, 'a0', 'a9');
+    assert.equal(await statusText(page), 'Check!');
+    assert.equal(await page.locator('#check-banner').textContent(), '將軍！');
+    assert.ok(await page.locator('#check-banner.show').count());
+    assert.ok(await page.locator('[data-piece="k"].in-check').count());
+    await play(page, 'e9', 'e8');
+    assert.equal(await page.locator('.in-check').count(), 0);
   });
 });
 
@@ -145,10 +160,45 @@ test('undo with two players takes back one move at a time, also after the end', 
   });
 });
 
+test('pieces can be dragged with the mouse and with a finger', async () => {
+  await withPage({}, async (page) => {
+    await gotoGame(page, server.origin, '?mode=two');
+    const centre = async (sq) => {
+      const b = await page.locator(`#board [data-square="${sq}"]`).boundingBox();
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    };
+    const [from, to] = [await centre('h2'), await centre('e2')];
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 8 });
+    await page.mouse.up();
+    assert.equal((await movesPlayed(page)).length, 1);
+
+    // A finger: touch events through the DevTools protocol, as a phone sends them.
+    const cdp = await page.context().newCDPSession(page);
+    const [a, b] = [await centre('h9'), await centre('g7')];
+    const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+    await touch('touchStart', a);
+    for (let i = 1; i <= 8; i++) await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 8, y: a.y + ((b.y - a.y) * i) / 8 });
+    await touch('touchEnd');
+    await page.waitForFunction(() => document.body.dataset.turn === 'red');
+    assert.equal((await movesPlayed(page)).length, 2);
+
+    // Dropped on a point the piece cannot reach: it goes back and the reason is shown.
+    const [c, d] = [await centre('e2'), await centre('e5')];
+    await page.mouse.move(c.x, c.y);
+    await page.mouse.down();
+    await page.mouse.move(d.x + 3, d.y + 3, { steps: 6 });
+    await page.mouse.up();
+    assert.equal((await movesPlayed(page)).length, 2);
+    assert.equal(await page.locator('[data-piece="C"][data-at="e2"]').count(), 1);
+  });
+});
+
 test('flip turns the board 180 degrees', async () => {
   await withPage({}, async (page) => {
     await gotoGame(page, server.origin, '?mode=two');
-    const box = async (sq) => page.locator(`[data-square="${sq}"]`).boundingBox();
+    const box = async (sq) => page.locator(`#board [data-square="${sq}"]`).boundingBox();
     const [a0, i9] = [await box('a0'), await box('i9')];
     assert.ok(a0.x < i9.x && a0.y > i9.y, 'Red at the bottom to start');
     await page.click('[data-action="flip"]');

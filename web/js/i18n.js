@@ -131,6 +131,11 @@ const STRINGS = {
 };
 
 const INDEX = { 'zh-Hant': 0, 'zh-Hans': 1, en: 2 };
+
+/** Adds a feature module's strings (same shape as STRINGS) so each keeps its own table. */
+export function addStrings(table) {
+  Object.assign(STRINGS, table);
+}
 let current = 'en';
 
 /** The best of our languages for the browser's preference list. */
@@ -160,9 +165,14 @@ export function language() {
 }
 
 export function t(key, vars = {}) {
+  return translate(current, key, vars);
+}
+
+/** `key` in language `lang`, for a board embedded beside others in other languages. */
+export function translate(lang, key, vars = {}) {
   const entry = STRINGS[key];
   if (!entry) return key;
-  return entry[INDEX[current]].replace(/\{(\w+)\}/g, (_, name) => String(vars[name] ?? ''));
+  return entry[INDEX[isLanguage(lang) ? lang : 'en']].replace(/\{(\w+)\}/g, (_, name) => String(vars[name] ?? ''));
 }
 
 /** Fills elements marked `data-i18n` (text), `data-i18n-label` (aria-label and title). */

@@ -9,11 +9,16 @@ import { Session, other } from './session.js';
 import { LANGUAGES, detectLanguage, isLanguage, language, setLanguage, t, translateDom } from './i18n.js';
 import * as storage from './storage.js';
 import * as panels from './panels.js';
+import { attachRecords } from './pgn-ui.js';
+import { readShareLink, shareLink } from './share.js';
+import { Review } from './review.js';
+import { attachKeyboard, pointName } from './keyboard.js';
+import { attachEditor } from './editor.js';
 
 const $ = (id) => document.getElementById(id);
 
-// How long the engine thinks for a hint and before answering a draw offer.
-const HINT_LIMITS = { movetimeMs: 1000 };
+// How long the engine thinks for a hint (as long as Normal) and before answering a draw offer.
+const HINT_LIMITS = { level: 3 };
 const DRAW_LIMITS = { movetimeMs: 600 };
 
 const app = {
@@ -30,6 +35,7 @@ const app = {
   stored: null,
   lastChecked: null,
   resultShownFor: null,
+  review: new Review(),
 };
 
 // ---------------------------------------------------------------- rendering
@@ -39,15 +45,15 @@ function notationName() {
   return language() === 'zh-Hans' ? 'chinese-simplified' : 'chinese';
 }
 
-function lastMove() {
-  const moves = app.session.moves;
+function lastMove(game) {
+  const moves = game.moves();
   const m = moves[moves.length - 1];
   return m ? { from: m.slice(0, 2), to: m.slice(2) } : null;
 }
 
 function refresh({ animate = null } = {}) {
   const { session, view } = app;
-  const game = session.game;
+  const game = app.review.shownGame(session);
   view.setFlipped(session.flipped);
   const check = session.isOver() && session.outcome().reason !== 'checkmate' ? null : game.checkedGeneral() ?? null;
   const checkIsNew = check !== null && app.lastChecked !== `${session.moves.length}`;
@@ -56,20 +62,22 @@ function refresh({ animate = null } = {}) {
     pieces: game.pieces(),
     selected: app.selected,
     targets: app.targets,
-    lastMove: lastMove(),
+    lastMove: lastMove(game),
     check,
     checkIsNew,
     hint: app.hint,
   });
   if (animate) view.animateMove(animate.from, animate.to);
   if (checkIsNew) flashCheck();
+  app.keyboard?.update();
 
-  const startFen = game.startFen();
+  const startFen = session.game.startFen();
   const blackStarts = startFen.split(' ')[1] === 'b';
   const firstNumber = Number(startFen.split(' ')[5]) || 1;
-  panels.renderMoveList(game.moveList(notationName()), blackStarts, firstNumber);
+  panels.renderMoveList(session.game.moveList(notationName()), blackStarts, firstNumber, game.moves().length);
   panels.renderPlayers(session, session.flipped, app.thinking);
   updateStatus(check);
+  if (app.review.active) panels.setStatus(t('review.reviewing', { ply: app.review.ply, total: session.moves.length }), 'review');
   updateControls();
 
   const body = document.body.dataset;
@@ -117,6 +125,10 @@ function updateControls() {
   const fs = document.querySelector('[data-action="fullscreen"]');
   fs.classList.toggle('on', full);
   fs.querySelector('span').textContent = t(full ? 'control.exitFullscreen' : 'control.fullscreen');
+  const total = session.moves.length;
+  const shown = app.review.ply ?? total;
+  $('review-first').disabled = $('review-back').disabled = shown === 0;
+  $('review-forward').disabled = $('review-last').disabled = shown === total;
   $('rules').value = session.game.rules();
   $('notation').value = app.prefs.notation;
 }
@@ -154,7 +166,21 @@ function deselect() {
   app.targets = [];
 }
 
+/** A touch on the board while reviewing plays on from the position shown. */
+function leaveReview() {
+  if (!app.review.active) return false;
+  stopEngine();
+  app.review.playOnFromHere(app.session);
+  deselect();
+  if (app.session.isComputerTurn()) {
+    afterChange();
+    return true;
+  }
+  return false;
+}
+
 function tap(square) {
+  if (leaveReview()) return;
   const { session } = app;
   const piece = pieceAt(square);
   if (app.selected && app.targets.some((target) => target.square === square)) {
@@ -183,6 +209,7 @@ function tap(square) {
 }
 
 function canDrag(square) {
+  if (app.review.active) return false;
   const piece = pieceAt(square);
   return piece !== null && app.session.canMove(colorOf(piece));
 }
@@ -202,12 +229,30 @@ function move(from, to, animate) {
   // A hint or draw evaluation still running belongs to the position before this move.
   stopEngine();
   app.session.play(from, to);
+  announceLastMove();
   deselect();
   app.hint = null;
   afterChange(animate ? { from, to } : null);
 }
 
 /** After any move, ending or undo: save, redraw, judge, and let the computer move. */
+/** Tells screen readers the last move, in the page's language and notation. */
+function announceLastMove() {
+  const texts = app.session.game.moveList(notationName());
+  if (texts.length === 0) return;
+  const side = panels.sideName(app.session.lastMover());
+  announce(t('a11y.moved', { side, move: texts[texts.length - 1] }));
+}
+
+function announce(text) {
+  const region = $('announcer');
+  // Re-set even when equal, so the same words after another event are read again.
+  region.textContent = '';
+  requestAnimationFrame(() => {
+    region.textContent = text;
+  });
+}
+
 function afterChange(animate = null) {
   const { session } = app;
   storage.save('game', session.toRecord());
@@ -277,6 +322,7 @@ async function computerMove(retried = false) {
   const from = result.bestMove.slice(0, 2);
   const to = result.bestMove.slice(2);
   session.play(from, to);
+  announceLastMove();
   deselect();
   afterChange({ from, to });
 }
@@ -374,6 +420,7 @@ function undo() {
   }
   deselect();
   app.hint = null;
+  app.review.stop();
   afterChange();
 }
 
@@ -407,6 +454,7 @@ function beginSession(session, { fresh }) {
   stopEngine();
   panels.closeResult();
   app.session = session;
+  app.review.stop();
   deselect();
   app.hint = null;
   app.lastChecked = null;
@@ -466,6 +514,95 @@ function continueLastGame() {
   beginSession(app.stored.session, { fresh: false });
 }
 
+/** Starts `record` ({startFen, moves, ending}) in the current mode; throws on a bad record. */
+function loadRecord({ startFen, moves, ending = null }) {
+  const current = app.session;
+  const session = new Session({
+    mode: current?.mode ?? 'two',
+    human: current?.human ?? 'red',
+    level: current?.level ?? 3,
+    rules: current?.game.rules() ?? 'asian',
+    startFen,
+    moves,
+    ending,
+    recorded: true, // an imported or shared game is not one of the person's results
+    flipped: current?.flipped ?? false,
+  });
+  if ($('start-dialog').open) $('start-dialog').close();
+  beginSession(session, { fresh: false });
+}
+
+/** Opens the game in the address fragment, if any; a bad one leaves the page as it is. */
+function openShareLink() {
+  let shared;
+  try {
+    shared = readShareLink();
+    if (shared) loadRecord(shared);
+  } catch (error) {
+    panels.showNotice(t('record.badLink', { message: String(error?.message ?? error) }));
+    return false;
+  }
+  return shared !== null;
+}
+
+function wireReview() {
+  const go = (ply) => {
+    if (!app.session) return;
+    app.review.go(app.session, ply);
+    deselect();
+    refresh();
+  };
+  const step = (delta) => go((app.review.ply ?? app.session.moves.length) + delta);
+  $('review-first').addEventListener('click', () => go(0));
+  $('review-back').addEventListener('click', () => step(-1));
+  $('review-forward').addEventListener('click', () => step(1));
+  $('review-last').addEventListener('click', () => go(Infinity));
+  $('move-list').addEventListener('click', (event) => {
+    const cell = event.target.closest('[data-ply]');
+    if (cell) go(Number(cell.dataset.ply));
+  });
+  document.addEventListener('keydown', (event) => {
+    if (!app.session || document.querySelector('dialog[open]') || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target.closest?.('input, select, textarea, [data-keyboard-board]')) return;
+    const keys = { ArrowLeft: () => step(-1), ArrowRight: () => step(1), Home: () => go(0), End: () => go(Infinity) };
+    if (keys[event.key]) {
+      event.preventDefault();
+      keys[event.key]();
+    }
+  });
+}
+
+function wireRecords() {
+  attachRecords({
+    session: () => app.session,
+    notation: () => app.prefs.notation,
+    chineseNotation: () => (language() === 'zh-Hans' ? 'chinese-simplified' : 'chinese'),
+    players: () => {
+      const s = app.session;
+      const name = (color) => (!s.vsComputer ? panels.sideName(color) : color === s.human ? t('player.you') : t('player.computer'));
+      return { red: name('red'), black: name('black') };
+    },
+    load: loadRecord,
+    say,
+  });
+  attachEditor({
+    fen: () => app.review.shownGame(app.session).fen(),
+    play: (fen) => loadRecord({ startFen: fen, moves: [] }),
+  });
+  $('record-share').addEventListener('click', async () => {
+    const game = app.session.game;
+    const link = shareLink({ startFen: game.startFen(), moves: app.session.moves });
+    history.replaceState(null, '', link);
+    try {
+      await navigator.clipboard.writeText(link);
+      say(t('record.linkCopied'), 'normal');
+    } catch {
+      say(link, 'normal');
+    }
+  });
+  window.addEventListener('hashchange', openShareLink);
+}
+
 /** A game from the address: ?fen=…&mode=two|computer&side=red|black&level=1-5&rules=asian|casual. */
 function gameFromAddress() {
   const params = new URLSearchParams(location.search);
@@ -523,6 +660,8 @@ function wireControls() {
     });
   }
   $('notice-dismiss').addEventListener('click', panels.hideNotice);
+  wireReview();
+  wireRecords();
   document.addEventListener('fullscreenchange', () => app.session && updateControls());
 }
 
@@ -554,6 +693,15 @@ async function main() {
 
   app.view = new BoardView($('board'));
   attachPointerInput(app.view, { tap, canDrag, dragStart: select, drop });
+  app.keyboard = attachKeyboard(app.view, {
+    activate: tap,
+    cancel: () => {
+      deselect();
+      refresh();
+    },
+    pieces: () => (app.session ? app.review.shownGame(app.session).pieces() : []),
+    name: (square, letter) => pointName(t, square, letter, { selected: app.selected === square, target: app.targets.some((x) => x.square === square) }),
+  });
   app.engine = new EngineClient({
     onCrash: () => say(t('status.engineRestarted')),
   });
@@ -561,6 +709,8 @@ async function main() {
   const fromAddress = gameFromAddress();
   if (fromAddress) {
     newGame(fromAddress);
+  } else if (openShareLink()) {
+    // The shared game is on the board.
   } else {
     // A quiet board behind the start panel until a game is chosen.
     app.view.render({ pieces: new Session({ mode: 'two', human: 'red', level: 3, rules: 'asian' }).game.pieces(), selected: null, targets: [], lastMove: null, check: null, hint: null });

@@ -66,7 +66,7 @@ export function renderPlayers(session, flipped, thinking) {
 }
 
 /** The move list as numbered rows of Red's and Black's moves. */
-export function renderMoveList(texts, blackStarts, firstNumber) {
+export function renderMoveList(texts, blackStarts, firstNumber, shownPly = texts.length) {
   const list = $('move-list');
   list.replaceChildren();
   if (texts.length === 0) {
@@ -88,14 +88,25 @@ export function renderMoveList(texts, blackStarts, firstNumber) {
       cell.className = `move ${cls}`;
       const text = cells[i + offset];
       cell.textContent = text ?? (offset === 0 ? '…' : '');
-      if (text !== undefined && text !== null && i + offset === cells.length - 1) cell.classList.add('latest');
+      if (text !== undefined && text !== null) {
+        // The number of moves played once this one is made: what review mode shows.
+        const ply = i + offset + (blackStarts ? 0 : 1);
+        cell.dataset.ply = String(ply);
+        if (ply === texts.length) cell.classList.add('latest');
+        if (ply === shownPly) {
+          cell.classList.add('current');
+          cell.setAttribute('aria-current', 'step');
+        }
+      }
       row.append(cell);
     }
     list.append(row);
   }
-  // Scrolled in the next frame, so drawing a move forces no extra layout now.
-  const latest = list.lastElementChild;
-  requestAnimationFrame(() => latest.scrollIntoView({ block: 'nearest' }));
+  // Scroll the list only (scrollIntoView would scroll the page away from the board on a
+  // phone), in the next frame so drawing a move forces no extra layout now.
+  requestAnimationFrame(() => {
+    list.scrollTop = list.scrollHeight;
+  });
 }
 
 export function renderStats(stats) {

@@ -27,10 +27,12 @@ pub struct Engine {
     inner: search::Engine,
 }
 
-/// Search limits as the worker sends them; any field may be left out.
+/// Search limits as the worker sends them; any field may be left out. `level` (1–5)
+/// starts from that level's limits, so the page never restates them.
 #[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 struct LimitsJs {
+    level: Option<u32>,
     depth: Option<u32>,
     nodes: Option<u64>,
     movetime_ms: Option<f64>,
@@ -75,6 +77,13 @@ struct ResultJs {
     pv: Vec<String>,
 }
 
+fn level(n: u32) -> Result<Level, JsError> {
+    u8::try_from(n)
+        .ok()
+        .and_then(Level::from_number)
+        .ok_or_else(|| JsError::new(&format!("level {n} is not 1 to 5")))
+}
+
 fn iccs(moves: &[Move]) -> Vec<String> {
     moves.iter().map(|m| m.to_string()).collect()
 }
@@ -108,11 +117,15 @@ impl Engine {
         } else {
             serde_wasm_bindgen::from_value(limits)?
         };
+        let base = match limits.level {
+            Some(n) => level(n)?.limits(),
+            None => Limits::default(),
+        };
         let limits = Limits {
-            depth: limits.depth,
-            nodes: limits.nodes,
-            movetime_ms: limits.movetime_ms,
-            ..Limits::default()
+            depth: limits.depth.or(base.depth),
+            nodes: limits.nodes.or(base.nodes),
+            movetime_ms: limits.movetime_ms.or(base.movetime_ms),
+            ..base
         };
         self.run(
             start_fen,
@@ -142,10 +155,7 @@ impl Engine {
         level: u32,
         on_info: &js_sys::Function,
     ) -> Result<JsValue, JsError> {
-        let level = u8::try_from(level)
-            .ok()
-            .and_then(Level::from_number)
-            .ok_or_else(|| JsError::new(&format!("level {level} is not 1 to 5")))?;
+        let level = self::level(level)?;
         self.run(
             start_fen,
             &moves,

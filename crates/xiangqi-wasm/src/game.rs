@@ -9,7 +9,7 @@ use crate::convert;
 
 #[wasm_bindgen]
 pub struct Game {
-    inner: xiangqi::Game,
+    pub(crate) inner: xiangqi::Game,
 }
 
 #[derive(Serialize)]

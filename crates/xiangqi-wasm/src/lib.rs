@@ -8,6 +8,7 @@
 mod convert;
 mod engine;
 mod game;
+mod record;
 
 pub use engine::Engine;
 pub use game::Game;

@@ -90,6 +90,22 @@ pub fn npm_packages(dir: &Path) -> Result {
     process::run(command("npm").arg("ci").current_dir(dir))
 }
 
+/// Debian's Chromium, which the browser tests drive: test tools may not download a
+/// browser of their own here. A browser named by `CHROMIUM` (as the tests read it, e.g.
+/// the Chrome of a CI image) counts as present.
+pub fn chromium() -> Result {
+    const CHROMIUM: &str = "/usr/bin/chromium";
+    let browser = std::env::var("CHROMIUM").unwrap_or_else(|_| CHROMIUM.to_string());
+    if Path::new(&browser).exists() {
+        println!("browser {browser}: present");
+        return Ok(());
+    }
+    let hint =
+        |e: String| format!("{e}; the browser tests need Debian's chromium package at {CHROMIUM}");
+    process::run(command("apt-get").arg("update")).map_err(hint)?;
+    process::run(command("apt-get").args(["install", "-y", "chromium"])).map_err(hint)
+}
+
 /// cargo-fuzz, for `cargo +nightly fuzz`.
 pub fn cargo_fuzz() -> Result {
     if let Some(found) = probe(command("cargo").args(["fuzz", "--version"])) {

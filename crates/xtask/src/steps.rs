@@ -17,7 +17,9 @@ pub fn run_all(steps: &[Step]) -> Result {
         println!("\n==> [{}/{}] {}", i + 1, steps.len(), step.name);
         let t = Instant::now();
         let result = (step.run)();
-        timings.push((step.name, t.elapsed().as_secs_f64()));
+        let secs = t.elapsed().as_secs_f64();
+        println!("<== {} ({secs:.1} s)", step.name);
+        timings.push((step.name, secs));
         if let Err(e) = result {
             print_timings(&timings);
             return Err(format!("step '{}' failed: {e}", step.name));

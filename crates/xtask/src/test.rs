@@ -118,6 +118,7 @@ fn browser() -> Result {
         return Ok(());
     }
     play::build()?;
+    install::chromium()?;
     install::npm_packages(&tests)?;
     process::run(command("npm").arg("test").current_dir(&tests))
 }

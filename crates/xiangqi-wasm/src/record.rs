@@ -1,0 +1,111 @@
+//! Game records for the page: PGN export and import, and FEN checks for the share link
+//! and the position editor. Every judgement is the rules crate's; this only shapes the
+//! answers as plain JS values.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+use xiangqi::notation::pgn::{self, GameResult, Record};
+use xiangqi::notation::Notation;
+use xiangqi::{Position, RuleSet, Setup};
+
+use crate::convert;
+use crate::game::Game;
+
+/// A game read from text, in the shape the page keeps a game in.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Imported {
+    start_fen: String,
+    /// ICCS moves.
+    moves: Vec<String>,
+    /// How a finished record ended beyond what the rules decide: `"red_resigned"`,
+    /// `"black_resigned"`, `"agreed"`, or `null`.
+    ending: Option<&'static str>,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// The game as PGN with moves in `notation`; `tags` is an object of extra tags
+    /// (`{Event: "…", Red: "…"}`), written after the standard ones.
+    pub fn pgn(&self, notation: &str, tags: JsValue) -> Result<String, JsError> {
+        let notation = notation
+            .parse::<Notation>()
+            .map_err(|e| JsError::new(&e.to_string()))?;
+        let mut record = Record::from_game(&self.inner);
+        if !tags.is_undefined() && !tags.is_null() {
+            let tags: Vec<(String, String)> = serde_wasm_bindgen::from_value(
+                js_sys::Object::entries(
+                    tags.dyn_ref()
+                        .ok_or_else(|| JsError::new("tags must be an object of names to values"))?,
+                )
+                .into(),
+            )?;
+            for (name, value) in tags {
+                record.set_tag(&name, &value);
+            }
+        }
+        Ok(pgn::export(&record, notation))
+    }
+}
+
+/// Reads a PGN game (moves in any notation) or a bare FEN. Throws an error whose message
+/// names the line and the problem; nothing the page holds is touched either way.
+#[wasm_bindgen(js_name = importRecord)]
+pub fn import_record(text: &str, rules: &str) -> Result<JsValue, JsError> {
+    let rules = convert::rules(rules)?;
+    let record = if looks_like_fen(text) {
+        let start =
+            Position::from_fen(text.trim()).map_err(|e| JsError::new(&format!("line 1: {e}")))?;
+        Record::new(start, Vec::new())
+    } else {
+        pgn::import(text).map_err(|e| JsError::new(&e.to_string()))?
+    };
+    let imported = Imported {
+        start_fen: record.start.fen(),
+        moves: record.moves.iter().map(|m| m.to_string()).collect(),
+        ending: ending(&record, rules)?,
+    };
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    Ok(imported.serialize(&serializer)?)
+}
+
+/// A FEN is one line of ranks separated by `/`; PGN always has tags or move text with
+/// spaces before any `/`.
+fn looks_like_fen(text: &str) -> bool {
+    let text = text.trim();
+    !text.contains('\n')
+        && !text.starts_with('[')
+        && text
+            .split_whitespace()
+            .next()
+            .is_some_and(|board| board.matches('/').count() == 9)
+}
+
+/// The resignation or agreed draw a record's result stands for, when the moves alone do
+/// not end the game. A move the rules refuse (e.g. one after mate) is an error.
+fn ending(record: &Record, rules: RuleSet) -> Result<Option<&'static str>, JsError> {
+    let mut game = xiangqi::Game::from_position(record.start.clone(), rules);
+    for (i, &m) in record.moves.iter().enumerate() {
+        game.play(m)
+            .map_err(|e| JsError::new(&format!("move {} ({}): {}", i + 1, e.mv, e.reason)))?;
+    }
+    if game.outcome().is_some() {
+        return Ok(None);
+    }
+    Ok(match record.result {
+        GameResult::RedWins => Some("black_resigned"),
+        GameResult::BlackWins => Some("red_resigned"),
+        GameResult::Draw => Some("agreed"),
+        GameResult::Unknown => None,
+    })
+}
+
+/// Why `fen` is not a position that can be played, in the rules crate's words, or
+/// `undefined` when it can. The editor and the share link use it before loading.
+#[wasm_bindgen(js_name = fenProblem)]
+pub fn fen_problem(fen: &str) -> Option<String> {
+    match Setup::from_fen(fen) {
+        Err(e) => Some(e.to_string()),
+        Ok(setup) => setup.into_position().err().map(|e| e.to_string()),
+    }
+}

@@ -1,0 +1,106 @@
+// Accessibility: keyboard-only play to a checkmate with named points and announced
+// moves, and axe-core checks of the main page, the result panel and the embed.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { serveDist, launch, openPage, gotoGame, fenQuery } from './harness.js';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const MATE_FEN = '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1';
+
+let server;
+let browser;
+before(async () => {
+  server = await serveDist();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function withPage(body) {
+  const { context, page, problems } = await openPage(browser, server.origin);
+  try {
+    await body(page);
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
+}
+
+/** Serious and critical axe violations on the page as it is now, as readable lines. */
+async function axeViolations(page) {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+const activeName = (page) => page.evaluate(() => {
+  const board = document.activeElement;
+  const id = board.getAttribute('aria-activedescendant');
+  return board.querySelector(`[id="${id}"]`)?.getAttribute('aria-label');
+});
+
+async function press(page, key, times = 1) {
+  for (let i = 0; i < times; i++) await page.keyboard.press(key);
+}
+
+test('keyboard alone plays a game to checkmate, with named points and announced moves', async () => {
+  await withPage(async (page) => {
+    await gotoGame(page, server.origin, fenQuery(MATE_FEN, { mode: 'two' }));
+    // Tab to the board (a single tab stop), as a keyboard user would.
+    for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.id === 'board')); i++) await press(page, 'Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'board');
+    assert.equal(await page.locator('.key-cursor').count(), 1, 'the focus cursor is visible');
+    assert.equal(await activeName(page), 'e0, red general');
+    await press(page, 'ArrowRight', 4);
+    assert.equal(await activeName(page), 'i0, red chariot');
+    await press(page, 'Enter');
+    assert.match(await activeName(page), /^i0, red chariot, selected$/);
+    await press(page, 'Escape');
+    assert.equal(await page.locator('[data-target]').count(), 0, 'Escape cancels the selection');
+    await press(page, ' ');
+    assert.ok((await page.locator('[data-target]').count()) > 0, 'Space selects');
+    await press(page, 'ArrowUp', 9);
+    assert.equal(await activeName(page), 'i9, empty, move here');
+    await press(page, 'Enter');
+    await page.locator('#result-dialog[open]').waitFor();
+    assert.equal(await page.evaluate(() => document.body.dataset.outcome), 'red checkmate');
+    await page.waitForFunction(() => document.querySelector('#announcer').textContent === 'Red: R1+9' || document.querySelector('#announcer').textContent.startsWith('Red: '));
+    assert.match(await page.locator('#announcer').textContent(), /^Red: 俥一進九$/);
+    assert.equal(await page.locator('#announcer').getAttribute('aria-live'), 'polite');
+  });
+});
+
+test('axe: no serious or critical violation on the main page and the result panel', async () => {
+  await withPage(async (page) => {
+    await gotoGame(page, server.origin, fenQuery(MATE_FEN, { mode: 'two', moves: '' }));
+    assert.deepEqual(await axeViolations(page), [], 'main page');
+    await page.locator('#board [data-square="i0"]').click();
+    await page.locator('#board [data-square="i9"]').click();
+    await page.locator('#result-dialog[open]').waitFor();
+    assert.deepEqual(await axeViolations(page), [], 'result panel');
+    await page.keyboard.press('Escape');
+    for (const [button, dialog] of [['#record-export', '#export-dialog'], ['#record-import', '#import-dialog'], ['#record-editor', '#editor-dialog']]) {
+      await page.click(button);
+      await page.locator(`${dialog}[open]`).waitFor();
+      assert.deepEqual(await axeViolations(page), [], dialog);
+      await page.keyboard.press('Escape');
+    }
+  });
+});
+
+test('axe: no serious or critical violation on the embed', async () => {
+  await withPage(async (page) => {
+    await page.goto(`${server.origin}/embed.html?mode=local&lang=en`);
+    await page.waitForFunction(() => document.querySelector('xiangqi-game')?.dataset.turn);
+    assert.deepEqual(await axeViolations(page), [], 'embed.html');
+    await page.goto(`${server.origin}/embed-demo.html`);
+    await page.waitForFunction(() => document.querySelector('#study')?.dataset.turn);
+    // The demo page's CSP forbids injecting axe as a script; the embed page above has none.
+  });
+});

@@ -1,0 +1,202 @@
+// Game records: PGN export and import in the three notations, import errors that leave
+// the game alone and never become HTML, the share link, and review mode.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launch, openPage, gotoGame, tapSquare, movesPlayed, START_FEN } from './harness.js';
+
+let server;
+let browser;
+before(async () => {
+  server = await serveDist();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function withPage(body, { allow = [] } = {}) {
+  const { context, page, problems } = await openPage(browser, server.origin);
+  try {
+    await body(page);
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(problems.filter((p) => !allow.some((a) => p.includes(a))), []);
+}
+
+// A real opening (central cannon against the screen horses) ending in a Red capture.
+const OPENING = ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7', 'e2e6'];
+
+function shareQuery(moves, fen = START_FEN) {
+  return `#${new URLSearchParams({ fen, moves: moves.join(',') })}`;
+}
+
+async function exportAs(page, notation) {
+  await page.click('#record-export');
+  await page.selectOption('#export-notation', notation);
+  const text = await page.inputValue('#export-text');
+  await page.click('#export-dialog [data-close-dialog]');
+  return text;
+}
+
+async function importText(page, text) {
+  await page.click('#record-import');
+  await page.fill('#import-text', text);
+  await page.click('#import-load');
+}
+
+async function piecesOnBoard(page) {
+  return page.$$eval('#board [data-piece]', (nodes) => nodes.map((n) => `${n.dataset.at}${n.dataset.piece}`).sort());
+}
+
+test('PGN round trip in Chinese, WXF and ICCS', async () => {
+  await withPage(async (page) => {
+    await gotoGame(page, server.origin, shareQuery(OPENING));
+    const played = await movesPlayed(page);
+    assert.equal(played.length, OPENING.length);
+    const iccs = await exportAs(page, 'iccs');
+    assert.match(iccs, /^\[Game "Chinese Chess"\]$/m);
+    assert.match(iccs, /^\[Variant "xiangqi"\]$/m);
+    assert.match(iccs, /^\[Event "Xiangqi"\]$/m);
+    assert.match(iccs, /^\[Date "\d{4}\.\d\d\.\d\d"\]$/m);
+    assert.match(iccs, /^\[Red "[^"]+"\]$/m);
+    assert.match(iccs, /^\[Result "\*"\]$/m);
+    assert.doesNotMatch(iccs, /\[FEN /, 'no FEN tag for a game from the opening position');
+    assert.match(iccs, /1\. H2-E2 H9-G7/);
+    for (const notation of ['chinese', 'wxf', 'iccs']) {
+      const text = await exportAs(page, notation);
+      if (notation === 'wxf') assert.match(text, /1\. C2\.5 H8\+7/);
+      if (notation === 'chinese') assert.match(text, /1\. 炮二平五 馬８進７/);
+      // A fresh game, then the record back in: the same moves and the same ICCS record.
+      await page.click('[data-action="undo"]');
+      await importText(page, text);
+      await page.locator('#import-dialog').waitFor({ state: 'hidden' });
+      assert.deepEqual(await movesPlayed(page), played, `${notation} round trip`);
+      assert.equal(await exportAs(page, 'iccs'), iccs, `${notation} round trip gives the same record`);
+    }
+  });
+});
+
+test('export downloads a .pgn file and copies the same text to the clipboard', async () => {
+  await withPage(async (page) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoGame(page, server.origin, shareQuery(OPENING.slice(0, 2)));
+    await page.click('#record-export');
+    await page.selectOption('#export-notation', 'wxf');
+    const shown = await page.inputValue('#export-text');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-download')]);
+    assert.match(download.suggestedFilename(), /^xiangqi-\d{4}-\d\d-\d\d\.pgn$/);
+    const chunks = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+    assert.equal(Buffer.concat(chunks).toString('utf8'), shown);
+    await page.click('#export-copy');
+    await page.locator('#export-status', { hasText: 'Copied' }).waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), shown);
+    assert.match(shown, /1\. C2\.5 H8\+7/);
+  });
+});
+
+test('a game from a set-up position exports its FEN, and a bare FEN imports', async () => {
+  const fen = '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1';
+  await withPage(async (page) => {
+    await gotoGame(page, server.origin, shareQuery(['i0i9'], fen));
+    const text = await exportAs(page, 'wxf');
+    assert.match(text, new RegExp(`^\\[FEN "${fen.replaceAll('/', '\\/')}"\\]$`, 'm'));
+    assert.match(text, /^\[Result "1-0"\]$/m, 'the mate is the result');
+    await importText(page, START_FEN);
+    await page.locator('#import-dialog').waitFor({ state: 'hidden' });
+    assert.deepEqual(await movesPlayed(page), []);
+    assert.equal((await piecesOnBoard(page)).length, 32);
+  });
+});
+
+test('bad imports name the line and leave the game untouched, as text only', async () => {
+  await withPage(async (page) => {
+    await gotoGame(page, server.origin, shareQuery(OPENING.slice(0, 3)));
+    const before = await movesPlayed(page);
+    const boardBefore = await piecesOnBoard(page);
+    const cases = [
+      ['[Event "x"]\n[Variant "xiangqi"]\n\n1. h2e2 h9g7\n2. h0g2 zz99\n', /line 5: move 2 'zz99'/],
+      ['[Event "x"]\n[<img src=x onerror="window.__pwned=1">\n', /line 2: .*<img src=x onerror/],
+      ['[Variant "chess"]\n1. e4 e5\n', /line 1: the game is chess, not xiangqi/],
+      ['rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKAKNR w - - 0 1', /line 1: /],
+      ['', /line \d+: no game found/],
+    ];
+    for (const [text, expected] of cases) {
+      await importText(page, text);
+      const error = page.locator('#import-error');
+      await error.waitFor();
+      assert.match(await error.textContent(), expected);
+      assert.equal(await page.locator('#import-dialog img, body img').count(), 0, 'imported text never becomes HTML');
+      await page.click('#import-dialog [data-close-dialog]');
+      assert.deepEqual(await movesPlayed(page), before);
+      assert.deepEqual(await piecesOnBoard(page), boardBefore);
+    }
+    assert.equal(await page.evaluate(() => window.__pwned), undefined);
+  });
+});
+
+test('a share link opens its game; a bad one gives a notice and no crash', async () => {
+  await withPage(async (page) => {
+    await gotoGame(page, server.origin, shareQuery(OPENING.slice(0, 2)));
+    assert.equal((await movesPlayed(page)).length, 2);
+    assert.ok((await piecesOnBoard(page)).includes('e2C'), 'the central cannon stands on e2');
+    // The page's own link round-trips.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.click('#record-share');
+    const link = await page.evaluate(() => location.href);
+    assert.match(link, /#fen=.*&moves=h2e2%2Ch9g7$/);
+  });
+  for (const bad of ['#fen=nonsense&moves=', '#moves=h2e2,zz', '#moves=h2e3', `#fen=${encodeURIComponent('4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1')}`]) {
+    await withPage(async (page) => {
+      await gotoGame(page, server.origin, bad);
+      const notice = page.locator('#notice');
+      await notice.waitFor();
+      assert.match(await notice.textContent(), /not valid/);
+      assert.equal(await page.evaluate(() => document.body.dataset.ready), '1');
+    });
+  }
+});
+
+test('review steps through the game and play goes on from any point', async () => {
+  await withPage(async (page) => {
+    await gotoGame(page, server.origin, shareQuery(OPENING));
+    const live = await piecesOnBoard(page);
+    await page.click('#review-first');
+    assert.equal((await piecesOnBoard(page)).includes('h2C'), true, 'the start position is shown');
+    await page.keyboard.press('ArrowRight');
+    assert.ok((await piecesOnBoard(page)).includes('e2C'));
+    assert.ok(!(await piecesOnBoard(page)).includes('g7n'));
+    await page.keyboard.press('End');
+    assert.deepEqual(await piecesOnBoard(page), live);
+    await page.keyboard.press('ArrowLeft');
+    assert.ok(!(await piecesOnBoard(page)).includes('e6C'));
+    await page.locator('.move[data-ply="2"]').click();
+    assert.equal(await page.locator('.move.current').getAttribute('data-ply'), '2');
+    assert.equal((await movesPlayed(page)).length, OPENING.length, 'reviewing keeps the game');
+    // Red to move after two plies: play on from here with a different move.
+    await tapSquare(page, 'b0');
+    await tapSquare(page, 'c2');
+    await page.waitForFunction(() => document.querySelectorAll('#move-list .move[data-ply]').length === 3);
+    assert.equal((await movesPlayed(page)).length, 3);
+  }, { allow: [] });
+});
+
+test('against the computer, play goes on from a reviewed position and the computer answers', async () => {
+  await withPage(async (page) => {
+    await gotoGame(page, server.origin, '?mode=computer&side=red&level=1');
+    await tapSquare(page, 'h2');
+    await tapSquare(page, 'e2');
+    await page.waitForFunction(() => document.querySelectorAll('#move-list .move[data-ply]').length === 2, null, { timeout: 30000 });
+    await page.waitForFunction(() => document.body.dataset.thinking === '0');
+    await page.click('#review-first');
+    assert.ok((await piecesOnBoard(page)).includes('h2C'));
+    await tapSquare(page, 'b2');
+    await tapSquare(page, 'e2');
+    await page.waitForFunction(() => document.querySelectorAll('#move-list .move[data-ply]').length === 2 && document.body.dataset.thinking === '0', null, { timeout: 30000 });
+    const board = await piecesOnBoard(page);
+    assert.ok(board.includes('e2C') && board.includes('h2C'), 'the new first move replaced the old one');
+  });
+});

@@ -1,0 +1,127 @@
+// The position editor: place and remove pieces on a board of its own, choose the side to
+// move, then play from there. The rules crate judges the position: one it rejects is
+// refused with its reason, and nothing changes on the main board.
+
+import { BoardView } from './render.js';
+import { attachPointerInput } from './drag.js';
+import { attachKeyboard, pointName, pieceNames } from './keyboard.js';
+import { fenProblem } from './wasm.js';
+import { FILES } from './geometry.js';
+import { t, translateDom } from './i18n.js';
+import './i18n-editor.js';
+
+const $ = (id) => document.getElementById(id);
+const LETTERS = ['K', 'A', 'B', 'N', 'R', 'C', 'P', 'k', 'a', 'b', 'n', 'r', 'c', 'p'];
+const ERASE = '';
+
+/** The board part of `fen` as a map of square to FEN letter. */
+function placement(fen) {
+  const board = new Map();
+  fen.split(' ')[0].split('/').forEach((row, i) => {
+    let file = 0;
+    for (const c of row) {
+      if (/\d/.test(c)) file += Number(c);
+      else board.set(`${FILES[file++]}${9 - i}`, c);
+    }
+  });
+  return board;
+}
+
+/** A FEN from a map of square to letter and the side to move. */
+export function fenOf(board, turn) {
+  const ranks = [];
+  for (let rank = 9; rank >= 0; rank--) {
+    let row = '';
+    let empty = 0;
+    for (const file of FILES) {
+      const letter = board.get(`${file}${rank}`);
+      if (!letter) {
+        empty++;
+        continue;
+      }
+      if (empty) row += empty;
+      empty = 0;
+      row += letter;
+    }
+    ranks.push(row + (empty ? empty : ''));
+  }
+  return `${ranks.join('/')} ${turn === 'black' ? 'b' : 'w'} - - 0 1`;
+}
+
+/** `host.fen()` gives the position to start editing from, `host.play(fen)` starts a game. */
+export function attachEditor(host) {
+  const dialog = $('editor-dialog');
+  const view = new BoardView($('editor-board'));
+  const state = { board: new Map(), tool: ERASE };
+  const error = $('editor-error');
+
+  const draw = () => {
+    view.render({ pieces: [...state.board].map(([square, piece]) => ({ square, piece })), selected: null, targets: [], lastMove: null, check: null, hint: null });
+    keyboard.update();
+  };
+  const place = (square) => {
+    if (state.tool === ERASE) state.board.delete(square);
+    else state.board.set(square, state.tool);
+    error.hidden = true;
+    draw();
+  };
+  attachPointerInput(view, { tap: place, canDrag: () => false, dragStart: () => {}, drop: () => {} });
+  const keyboard = attachKeyboard(view, {
+    activate: place,
+    cancel: () => dialog.close(),
+    pieces: () => [...state.board].map(([square, piece]) => ({ square, piece })),
+    name: (square, letter) => pointName(t, square, letter),
+  }, 'ed');
+
+  // The palette: one toggle button per piece, and the eraser.
+  const palette = $('editor-palette');
+  const tools = [ERASE, ...LETTERS].map((letter) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.tool = letter;
+    if (letter) {
+      const { color, role } = pieceNames(letter);
+      button.className = `tool ${color}`;
+      button.dataset.i18nLabel = `piece.${color}.${role}`;
+      button.textContent = { K: '帥', A: '仕', B: '相', N: '傌', R: '俥', C: '炮', P: '兵', k: '將', a: '士', b: '象', n: '馬', r: '車', c: '砲', p: '卒' }[letter];
+    } else {
+      button.className = 'tool erase';
+      button.dataset.i18nLabel = 'editor.erase';
+      button.textContent = '✕';
+    }
+    button.addEventListener('click', () => select(letter));
+    return button;
+  });
+  palette.replaceChildren(...tools);
+  translateDom(palette);
+  const select = (letter) => {
+    state.tool = letter;
+    for (const b of tools) b.setAttribute('aria-pressed', String(b.dataset.tool === letter));
+  };
+
+  const load = (fen) => {
+    state.board = placement(fen);
+    $('editor-form').elements.turn.value = fen.split(' ')[1] === 'b' ? 'black' : 'red';
+    error.hidden = true;
+    draw();
+  };
+
+  $('record-editor').addEventListener('click', () => {
+    load(host.fen());
+    select(state.tool);
+    dialog.showModal();
+  });
+  $('editor-clear').addEventListener('click', () => load('4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1'));
+  $('editor-start').addEventListener('click', () => load('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'));
+  $('editor-play').addEventListener('click', () => {
+    const fen = fenOf(state.board, $('editor-form').elements.turn.value);
+    const problem = fenProblem(fen);
+    if (problem) {
+      error.textContent = t('editor.refused', { reason: problem });
+      error.hidden = false;
+      return;
+    }
+    dialog.close();
+    host.play(fen);
+  });
+}

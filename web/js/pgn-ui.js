@@ -1,0 +1,101 @@
+// PGN export (file or clipboard, moves in Chinese, WXF or ICCS) and import (pasted text or
+// a file, PGN in any notation or a FEN). Imported text only ever reaches the page as
+// `value` and `textContent`, never as HTML; a bad record is refused before the game
+// in play is touched.
+
+import { importRecord } from './wasm.js';
+import { t } from './i18n.js';
+import './i18n-records.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** Today as PGN writes dates. */
+function pgnDate(now = new Date()) {
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}.${pad(now.getMonth() + 1)}.${pad(now.getDate())}`;
+}
+
+/**
+ * `host.session()` gives the game in play, `host.notation()` the page's notation
+ * (`chinese`, `wxf` or `iccs`), `host.players()` `{red, black}` names, and
+ * `host.load(imported)` starts the imported game (it may throw, e.g. on a bad record).
+ */
+export function attachRecords(host) {
+  const exportDialog = $('export-dialog');
+  const importDialog = $('import-dialog');
+  const exportText = $('export-text');
+  const exportNotation = $('export-notation');
+  const importText = $('import-text');
+  const importError = $('import-error');
+
+  const currentPgn = () => {
+    const { red, black } = host.players();
+    const notation = exportNotation.value === 'chinese' ? host.chineseNotation() : exportNotation.value;
+    return host.session().game.pgn(notation, { Event: 'Xiangqi', Date: pgnDate(), Red: red, Black: black });
+  };
+  const showExport = () => {
+    exportText.value = currentPgn();
+    $('export-status').textContent = '';
+  };
+
+  $('record-export').addEventListener('click', () => {
+    exportNotation.value = host.notation();
+    showExport();
+    exportDialog.showModal();
+  });
+  exportNotation.addEventListener('change', showExport);
+  $('export-download').addEventListener('click', () => {
+    const blob = new Blob([exportText.value], { type: 'application/x-chess-pgn;charset=utf-8' });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = `xiangqi-${pgnDate().replaceAll('.', '-')}.pgn`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  });
+  $('export-copy').addEventListener('click', async () => {
+    const status = $('export-status');
+    try {
+      await navigator.clipboard.writeText(exportText.value);
+      status.textContent = t('record.copied');
+    } catch {
+      exportText.select();
+      status.textContent = t('record.copyFailed');
+    }
+  });
+
+  $('record-import').addEventListener('click', () => {
+    importError.textContent = '';
+    importError.hidden = true;
+    importDialog.showModal();
+  });
+  $('import-file').addEventListener('change', async (event) => {
+    const file = event.target.files?.[0];
+    if (file) importText.value = await file.text();
+  });
+  $('import-load').addEventListener('click', () => {
+    const problem = tryImport(importText.value);
+    if (problem) {
+      importError.textContent = t('record.error', { message: problem });
+      importError.hidden = false;
+      importText.focus();
+    } else {
+      importDialog.close();
+    }
+  });
+  for (const button of document.querySelectorAll('[data-close-dialog]')) {
+    button.addEventListener('click', () => button.closest('dialog').close());
+  }
+
+  /** Loads `text`; returns the problem in words, or null when the game was replaced. */
+  function tryImport(text) {
+    let imported;
+    try {
+      imported = importRecord(text, host.session().game.rules());
+      host.load(imported);
+    } catch (error) {
+      return String(error?.message ?? error);
+    }
+    host.say(t('record.loaded', { moves: imported.moves.length }), 'normal');
+    return null;
+  }
+}

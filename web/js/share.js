@@ -1,0 +1,30 @@
+// The share link: `#fen=<start FEN>&moves=<ICCS moves separated by commas>`. Opening such
+// an address shows that game; a bad one is refused with the rules crate's reason.
+
+import { fenProblem } from './wasm.js';
+
+/** The game the address carries as `{startFen, moves}`, null when it carries none. */
+export function readShareLink(hash = location.hash) {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  if (!params.has('fen') && !params.has('moves')) return null;
+  const startFen = (params.get('fen') ?? '').trim();
+  if (startFen) {
+    const problem = fenProblem(startFen);
+    if (problem) throw new Error(problem);
+  }
+  const moves = (params.get('moves') ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const m of moves) {
+    if (!/^[a-i][0-9][a-i][0-9]$/.test(m)) throw new Error(`'${m.slice(0, 12)}' is not an ICCS move like h2e2`);
+  }
+  return { startFen, moves };
+}
+
+/** The page's address with `game` (`{startFen, moves}`) in its fragment. */
+export function shareLink({ startFen, moves }, base = location.href) {
+  const url = new URL(base);
+  const params = new URLSearchParams();
+  params.set('fen', startFen);
+  if (moves.length) params.set('moves', moves.join(','));
+  url.hash = params.toString();
+  return url.href;
+}
