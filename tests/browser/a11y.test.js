@@ -84,6 +84,13 @@ test('axe: no serious or critical violation on the main page and the result pane
     await page.locator('#board [data-square="i9"]').click();
     await page.locator('#result-dialog[open]').waitFor();
     assert.deepEqual(await axeViolations(page), [], 'result panel');
+    await page.keyboard.press('Escape');
+    for (const [button, dialog] of [['#record-export', '#export-dialog'], ['#record-import', '#import-dialog'], ['#record-editor', '#editor-dialog']]) {
+      await page.click(button);
+      await page.locator(`${dialog}[open]`).waitFor();
+      assert.deepEqual(await axeViolations(page), [], dialog);
+      await page.keyboard.press('Escape');
+    }
   });
 });
 

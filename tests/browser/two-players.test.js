@@ -70,6 +70,7 @@ test('check is announced with 將軍！ and the checked general is marked', asyn
     assert.equal(await statusText(page), 'Check!');
     assert.equal(await page.locator('#check-banner').textContent(), '將軍！');
     assert.ok(await page.locator('#check-banner.show').count());
+    assert.equal(await page.locator('#check-banner').evaluate((el) => getComputedStyle(el).opacity), '1');
     assert.ok(await page.locator('[data-piece="k"].in-check').count());
     await play(page, 'e9', 'e8');
     assert.equal(await page.locator('.in-check').count(), 0);

@@ -138,6 +138,8 @@ function flashCheck() {
   banner.classList.remove('show');
   void banner.offsetWidth; // restart the CSS animation
   banner.classList.add('show');
+  clearTimeout(flashCheck.timer);
+  flashCheck.timer = setTimeout(() => banner.classList.remove('show'), 1300);
 }
 
 function say(text, kind = 'error') {

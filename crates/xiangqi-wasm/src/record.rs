@@ -21,8 +21,6 @@ struct Imported {
     /// How a finished record ended beyond what the rules decide: `"red_resigned"`,
     /// `"black_resigned"`, `"agreed"`, or `null`.
     ending: Option<&'static str>,
-    /// `[name, value]` pairs, such as `["Event", "Club final"]`.
-    tags: Vec<(String, String)>,
 }
 
 #[wasm_bindgen]
@@ -66,7 +64,6 @@ pub fn import_record(text: &str, rules: &str) -> Result<JsValue, JsError> {
         start_fen: record.start.fen(),
         moves: record.moves.iter().map(|m| m.to_string()).collect(),
         ending: ending(&record, rules)?,
-        tags: record.tags.clone(),
     };
     let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
     Ok(imported.serialize(&serializer)?)
