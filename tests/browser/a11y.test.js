@@ -1,27 +1,18 @@
 // Accessibility: keyboard-only play to a checkmate with named points and announced
 // moves, and axe-core checks of the main page, the result panel and the embed.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { serveDist, launch, openPage, gotoGame, fenQuery } from './harness.js';
+import { browserSession, openPage, gotoGame, fenQuery } from './harness.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const MATE_FEN = '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1';
 
-let server;
-let browser;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = browserSession();
 
 async function withPage(body) {
-  const { context, page, problems } = await openPage(browser, server.origin);
+  const { context, page, problems } = await openPage(session.browser, session.origin);
   try {
     await body(page);
   } finally {
@@ -51,7 +42,7 @@ async function press(page, key, times = 1) {
 
 test('keyboard alone plays a game to checkmate, with named points and announced moves', async () => {
   await withPage(async (page) => {
-    await gotoGame(page, server.origin, fenQuery(MATE_FEN, { mode: 'two' }));
+    await gotoGame(page, session.origin, fenQuery(MATE_FEN, { mode: 'two' }));
     // Tab to the board (a single tab stop), as a keyboard user would.
     for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.id === 'board')); i++) await press(page, 'Tab');
     assert.equal(await page.evaluate(() => document.activeElement.id), 'board');
@@ -78,7 +69,7 @@ test('keyboard alone plays a game to checkmate, with named points and announced 
 
 test('axe: no serious or critical violation on the main page and the result panel', async () => {
   await withPage(async (page) => {
-    await gotoGame(page, server.origin, fenQuery(MATE_FEN, { mode: 'two', moves: '' }));
+    await gotoGame(page, session.origin, fenQuery(MATE_FEN, { mode: 'two', moves: '' }));
     assert.deepEqual(await axeViolations(page), [], 'main page');
     await page.locator('#board [data-square="i0"]').click();
     await page.locator('#board [data-square="i9"]').click();
@@ -96,10 +87,10 @@ test('axe: no serious or critical violation on the main page and the result pane
 
 test('axe: no serious or critical violation on the embed', async () => {
   await withPage(async (page) => {
-    await page.goto(`${server.origin}/embed.html?mode=local&lang=en`);
+    await page.goto(`${session.origin}/embed.html?mode=local&lang=en`);
     await page.waitForFunction(() => document.querySelector('xiangqi-game')?.dataset.turn);
     assert.deepEqual(await axeViolations(page), [], 'embed.html');
-    await page.goto(`${server.origin}/embed-demo.html`);
+    await page.goto(`${session.origin}/embed-demo.html`);
     await page.waitForFunction(() => document.querySelector('#study')?.dataset.turn);
     // The demo page's CSP forbids injecting axe as a script; the embed page above has none.
   });

@@ -1,27 +1,18 @@
 // Playing the computer: a whole game to its end, undo (also while it thinks), the
 // draw offer, resigning, and a main thread that stays free while the worker searches.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  ROOT, serveDist, launch, openPage, gotoGame, fenQuery, tapSquare, movesPlayed, computerIdle, longTasksWhileThinking,
+  ROOT, browserSession, openPage, gotoGame, fenQuery, tapSquare, movesPlayed, computerIdle, longTasksWhileThinking,
 } from './harness.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = browserSession();
 
 async function withPage(options, body) {
-  const { context, page, problems } = await openPage(browser, server.origin, options);
+  const { context, page, problems } = await openPage(session.browser, session.origin, options);
   try {
     await body(page);
   } finally {
@@ -52,7 +43,7 @@ async function playHint(page) {
 test('a whole game against the computer, played with hints until it ends', async () => {
   await withPage({}, async (page) => {
     // Two chariots against a lone general: the person (Red) follows the hints.
-    await gotoGame(page, server.origin, fenQuery('4k4/9/9/9/9/9/9/9/R8/R2K5 w - - 0 1', { mode: 'computer', side: 'red', level: '1' }));
+    await gotoGame(page, session.origin, fenQuery('4k4/9/9/9/9/9/9/9/R8/R2K5 w - - 0 1', { mode: 'computer', side: 'red', level: '1' }));
     let plies = 0;
     while ((await outcome(page)) === '' && plies < 60) {
       await playHint(page);
@@ -72,7 +63,7 @@ test('a whole game against the computer, played with hints until it ends', async
 
 test('playing Black: the computer opens and the board is turned', async () => {
   await withPage({}, async (page) => {
-    await gotoGame(page, server.origin, '?mode=computer&side=black&level=1');
+    await gotoGame(page, session.origin, '?mode=computer&side=black&level=1');
     await computerIdle(page);
     assert.equal((await movesPlayed(page)).length, 1);
     assert.equal(await turn(page), 'black');
@@ -86,7 +77,7 @@ test('playing Black: the computer opens and the board is turned', async () => {
 
 test('undo against the computer goes back to your turn; while it thinks it stops the search', async () => {
   await withPage({}, async (page) => {
-    await gotoGame(page, server.origin, '?mode=computer&side=red&level=1');
+    await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
     await tapSquare(page, 'h2');
     await tapSquare(page, 'e2');
     await computerIdle(page);
@@ -96,7 +87,7 @@ test('undo against the computer goes back to your turn; while it thinks it stops
     assert.equal(await turn(page), 'red');
 
     // Master thinks for seconds: undo while it does.
-    await gotoGame(page, server.origin, `${OUT_OF_BOOK}&level=5`);
+    await gotoGame(page, session.origin, `${OUT_OF_BOOK}&level=5`);
     await tapSquare(page, 'b2');
     await tapSquare(page, 'e2');
     await page.waitForFunction(() => document.body.dataset.thinking === '1');
@@ -105,7 +96,7 @@ test('undo against the computer goes back to your turn; while it thinks it stops
     assert.equal((await movesPlayed(page)).length, 0);
     assert.equal(await turn(page), 'red');
     // The fresh worker still answers: play on and get a reply.
-    await gotoGame(page, server.origin, '?mode=computer&side=red&level=1');
+    await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
     await tapSquare(page, 'b2');
     await tapSquare(page, 'e2');
     await computerIdle(page);
@@ -115,7 +106,7 @@ test('undo against the computer goes back to your turn; while it thinks it stops
 
 test('the main thread has no task over 50 ms while the computer thinks', async () => {
   await withPage({ reducedMotion: 'no-preference' }, async (page) => {
-    await gotoGame(page, server.origin, `${OUT_OF_BOOK}&level=3`);
+    await gotoGame(page, session.origin, `${OUT_OF_BOOK}&level=3`);
     for (const [i, [from, to]] of [['h2', 'e2'], ['h0', 'g2'], ['i0', 'h0']].entries()) {
       await tapSquare(page, from);
       await tapSquare(page, to);
@@ -136,7 +127,7 @@ test('the main thread has no task over 50 ms while the computer thinks', async (
 
 test('resign and the draw offer end the game with the right reason', async () => {
   await withPage({}, async (page) => {
-    await gotoGame(page, server.origin, '?mode=computer&side=red&level=1');
+    await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
     await page.click('[data-action="resign"]');
     await page.click('#confirm-yes');
     await page.locator('#result-dialog[open]').waitFor();
@@ -145,13 +136,13 @@ test('resign and the draw offer end the game with the right reason', async () =>
     assert.equal(await outcome(page), '');
 
     // A bare general against two chariots: the computer (Black) is worse, so it accepts.
-    await gotoGame(page, server.origin, fenQuery('4k4/9/9/9/9/9/9/9/R8/R2K5 w - - 0 1', { mode: 'computer', side: 'red', level: '1' }));
+    await gotoGame(page, session.origin, fenQuery('4k4/9/9/9/9/9/9/9/R8/R2K5 w - - 0 1', { mode: 'computer', side: 'red', level: '1' }));
     await page.click('[data-action="draw"]');
     await page.locator('#result-dialog[open]').waitFor({ timeout: 20000 });
     assert.equal(await outcome(page), 'draw agreement');
 
     // The other way round it declines and the game goes on.
-    await gotoGame(page, server.origin, fenQuery('r2k5/r8/9/9/9/9/9/9/9/4K4 w - - 0 1', { mode: 'computer', side: 'red', level: '1' }));
+    await gotoGame(page, session.origin, fenQuery('r2k5/r8/9/9/9/9/9/9/9/4K4 w - - 0 1', { mode: 'computer', side: 'red', level: '1' }));
     await page.click('[data-action="draw"]');
     await page.waitForFunction(() => document.querySelector('#status').textContent.includes('declines'), null, { timeout: 20000 });
     assert.equal(await outcome(page), '');
@@ -160,7 +151,7 @@ test('resign and the draw offer end the game with the right reason', async () =>
 
 test('a worker that dies is replaced, the page says so, and the computer still answers', async () => {
   await withPage({}, async (page) => {
-    await gotoGame(page, server.origin, '?mode=computer&side=red&level=1');
+    await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
     await page.waitForFunction(() => true);
     const [worker] = page.workers();
     assert.ok(worker, 'the engine worker is running');

@@ -1,20 +1,11 @@
 // The position editor: pieces placed and removed, the side to move chosen, positions the
 // rules crate rejects refused with its reason, and play from an accepted one.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage, gotoGame, tapSquare, movesPlayed } from './harness.js';
+import { browserSession, openPage, gotoGame, tapSquare, movesPlayed } from './harness.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = browserSession();
 
 const editorPieces = (page) => page.$$eval('#editor-board [data-piece]', (nodes) => nodes.map((n) => `${n.dataset.at}${n.dataset.piece}`).sort());
 const boardPieces = (page) => page.$$eval('#board [data-piece]', (nodes) => nodes.map((n) => `${n.dataset.at}${n.dataset.piece}`).sort());
@@ -25,9 +16,9 @@ async function put(page, tool, ...squares) {
 }
 
 test('the editor refuses impossible positions with the reason and plays from a legal one', async () => {
-  const { context, page, problems } = await openPage(browser, server.origin);
+  const { context, page, problems } = await openPage(session.browser, session.origin);
   try {
-    await gotoGame(page, server.origin, '?mode=two');
+    await gotoGame(page, session.origin, '?mode=two');
     const before = await boardPieces(page);
     await page.click('#record-editor');
     assert.equal((await editorPieces(page)).length, 32, 'editing starts from the position shown');

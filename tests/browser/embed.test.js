@@ -1,20 +1,11 @@
 // Embedding: the <xiangqi-game> element on a hostile host page, two instances with their
 // own workers, its events and methods, the iframe route, and the strict CSP.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage } from './harness.js';
+import { browserSession, openPage } from './harness.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = browserSession();
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 const MATE_FEN = '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1';
@@ -29,7 +20,7 @@ const HOSTILE_CSS = `
 
 /** Serves `html` at `/host-*.html` on the test origin, optionally under the strict CSP. */
 async function hostPage(page, name, html, { csp = false } = {}) {
-  const url = `${server.origin}/${name}`;
+  const url = `${session.origin}/${name}`;
   await page.route(url, (route) => route.fulfill({
     status: 200,
     headers: { 'content-type': 'text/html; charset=utf-8', ...(csp ? { 'content-security-policy': CSP } : {}) },
@@ -39,7 +30,7 @@ async function hostPage(page, name, html, { csp = false } = {}) {
 }
 
 async function withPage(body) {
-  const { context, page, problems } = await openPage(browser, server.origin);
+  const { context, page, problems } = await openPage(session.browser, session.origin);
   const violations = [];
   page.on('console', (msg) => {
     if (/Content.Security.Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
@@ -64,7 +55,7 @@ test('the element survives hostile host CSS, keeps its own, and sizes to its con
       <link rel="stylesheet" href="/host-hostile.css"><script type="module" src="/xiangqi-game.js"></script></head>
       <body><button class="piece-face xg-controls" id="host-button">host button</button>
       <div class="host-box"><xiangqi-game id="a" mode="local" lang="en"></xiangqi-game></div></body></html>`);
-    await page.route(`${server.origin}/host-hostile.css`, (r) => r.fulfill({ status: 200, contentType: 'text/css', body: HOSTILE_CSS }));
+    await page.route(`${session.origin}/host-hostile.css`, (r) => r.fulfill({ status: 200, contentType: 'text/css', body: HOSTILE_CSS }));
     await page.goto(url);
     await ready(page, 'a');
     const box = await board(page, 'a').locator('svg.xg-board').boundingBox();
@@ -176,11 +167,11 @@ test('under the strict CSP the element, the iframe page and the demo run with no
     assert.equal(face, 'rgb(252, 244, 226)', 'stylesheets load under the CSP');
 
     // The whole game page too, served with the policy as a header.
-    await page.route(`${server.origin}/?csp`, async (route) => {
-      const response = await route.fetch({ url: `${server.origin}/` });
+    await page.route(`${session.origin}/?csp`, async (route) => {
+      const response = await route.fetch({ url: `${session.origin}/` });
       await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': CSP } });
     });
-    await page.goto(`${server.origin}/?csp`);
+    await page.goto(`${session.origin}/?csp`);
     await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
     await page.click('#start-form input[name="mode"][value="two"]', { force: true });
     await page.click('#start-game');
@@ -188,7 +179,7 @@ test('under the strict CSP the element, the iframe page and the demo run with no
     await page.locator('#board [data-square="e2"]').click();
     await page.waitForFunction(() => document.body.dataset.turn === 'black');
 
-    await page.goto(`${server.origin}/embed-demo.html`);
+    await page.goto(`${session.origin}/embed-demo.html`);
     await Promise.all(['versus', 'study'].map((id) => ready(page, id)));
     await page.waitForFunction(() => document.querySelector('#versus').dataset.turn === 'black', null, { timeout: 30000 });
     assert.ok((await page.locator('#log li').count()) >= 1);

@@ -6,6 +6,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -86,6 +87,24 @@ function watchLongTasks() {
 
 const inFlight = new WeakMap();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One server for dist/ and one browser shared by the tests of the calling file, both
+ * closed after them. `origin` and `browser` are set once the file's tests run.
+ */
+export function browserSession() {
+  const session = { origin: null, browser: null, server: null };
+  before(async () => {
+    session.server = await serveDist();
+    session.origin = session.server.origin;
+    session.browser = await launch();
+  });
+  after(async () => {
+    await session.browser?.close();
+    await session.server?.close();
+  });
+  return session;
+}
 
 /**
  * A fresh context and page. `problems` collects console errors, page errors, failed

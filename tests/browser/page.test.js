@@ -1,25 +1,16 @@
 // The page itself: start screen, languages, layout from a phone to a desktop, and
 // nothing requested from anywhere but its own origin.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, serveDist, launch, openPage, gotoGame, tapSquare, computerIdle } from './harness.js';
+import { ROOT, browserSession, openPage, gotoGame, tapSquare, computerIdle } from './harness.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = browserSession();
 
 async function withPage(options, body) {
-  const { context, page, problems } = await openPage(browser, server.origin, options);
+  const { context, page, problems } = await openPage(session.browser, session.origin, options);
   try {
     await body(page, context);
   } finally {
@@ -32,7 +23,7 @@ const shots = path.join(ROOT, 'docs', 'screenshots');
 
 test('the start screen offers both modes, the sides and the five levels', async () => {
   await withPage({}, async (page) => {
-    await gotoGame(page, server.origin, '');
+    await gotoGame(page, session.origin, '');
     const dialog = page.locator('#start-dialog[open]');
     await dialog.waitFor();
     const levels = await page.$$eval('input[name="level"] + span', (nodes) => nodes.map((n) => n.textContent));
@@ -53,7 +44,7 @@ test('the start screen offers both modes, the sides and the five levels', async 
 
 test('the language follows the browser, can be switched and is remembered', async () => {
   await withPage({ locale: 'zh-TW' }, async (page) => {
-    await gotoGame(page, server.origin, '?mode=two');
+    await gotoGame(page, session.origin, '?mode=two');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-Hant');
     assert.equal(await page.locator('[data-action="undo"] span').textContent(), '悔棋');
     assert.equal(await page.locator('#status').textContent(), '紅方走棋');
@@ -70,12 +61,12 @@ test('the language follows the browser, can be switched and is remembered', asyn
     assert.equal(await page.locator('#move-list .move.red').first().textContent(), 'h2e2');
     await page.selectOption('#notation', 'wxf');
     assert.equal(await page.locator('#move-list .move.red').first().textContent(), 'C2.5');
-    await gotoGame(page, server.origin, '?mode=two');
+    await gotoGame(page, session.origin, '?mode=two');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
     assert.equal(await page.locator('#status').textContent(), 'Red to move');
   });
   await withPage({ locale: 'zh-CN' }, async (page) => {
-    await gotoGame(page, server.origin, '?mode=two');
+    await gotoGame(page, session.origin, '?mode=two');
     assert.equal(await page.locator('[data-action="resign"] span').textContent(), '认输');
   });
 });
@@ -83,7 +74,7 @@ test('the language follows the browser, can be switched and is remembered', asyn
 for (const viewport of [{ width: 360, height: 740 }, { width: 768, height: 1024 }, { width: 1440, height: 900 }]) {
   test(`nothing overflows at ${viewport.width}×${viewport.height} and touch targets are at least 40 px`, async () => {
     await withPage({ viewport }, async (page) => {
-      await gotoGame(page, server.origin, '?mode=computer&side=red&level=1');
+      await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);
       const small = await page.$$eval('button, select, .point', (nodes) =>

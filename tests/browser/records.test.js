@@ -1,23 +1,14 @@
 // Game records: PGN export and import in the three notations, import errors that leave
 // the game alone and never become HTML, the share link, and review mode.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage, gotoGame, tapSquare, movesPlayed, START_FEN } from './harness.js';
+import { browserSession, openPage, gotoGame, tapSquare, movesPlayed, START_FEN } from './harness.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = browserSession();
 
 async function withPage(body, { allow = [] } = {}) {
-  const { context, page, problems } = await openPage(browser, server.origin);
+  const { context, page, problems } = await openPage(session.browser, session.origin);
   try {
     await body(page);
   } finally {
@@ -53,7 +44,7 @@ async function piecesOnBoard(page) {
 
 test('PGN round trip in Chinese, WXF and ICCS', async () => {
   await withPage(async (page) => {
-    await gotoGame(page, server.origin, shareQuery(OPENING));
+    await gotoGame(page, session.origin, shareQuery(OPENING));
     const played = await movesPlayed(page);
     assert.equal(played.length, OPENING.length);
     const iccs = await exportAs(page, 'iccs');
@@ -82,7 +73,7 @@ test('PGN round trip in Chinese, WXF and ICCS', async () => {
 test('export downloads a .pgn file and copies the same text to the clipboard', async () => {
   await withPage(async (page) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await gotoGame(page, server.origin, shareQuery(OPENING.slice(0, 2)));
+    await gotoGame(page, session.origin, shareQuery(OPENING.slice(0, 2)));
     await page.click('#record-export');
     await page.selectOption('#export-notation', 'wxf');
     const shown = await page.inputValue('#export-text');
@@ -101,7 +92,7 @@ test('export downloads a .pgn file and copies the same text to the clipboard', a
 test('a game from a set-up position exports its FEN, and a bare FEN imports', async () => {
   const fen = '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1';
   await withPage(async (page) => {
-    await gotoGame(page, server.origin, shareQuery(['i0i9'], fen));
+    await gotoGame(page, session.origin, shareQuery(['i0i9'], fen));
     const text = await exportAs(page, 'wxf');
     assert.match(text, new RegExp(`^\\[FEN "${fen.replaceAll('/', '\\/')}"\\]$`, 'm'));
     assert.match(text, /^\[Result "1-0"\]$/m, 'the mate is the result');
@@ -114,7 +105,7 @@ test('a game from a set-up position exports its FEN, and a bare FEN imports', as
 
 test('bad imports name the line and leave the game untouched, as text only', async () => {
   await withPage(async (page) => {
-    await gotoGame(page, server.origin, shareQuery(OPENING.slice(0, 3)));
+    await gotoGame(page, session.origin, shareQuery(OPENING.slice(0, 3)));
     const before = await movesPlayed(page);
     const boardBefore = await piecesOnBoard(page);
     const cases = [
@@ -140,7 +131,7 @@ test('bad imports name the line and leave the game untouched, as text only', asy
 
 test('a share link opens its game; a bad one gives a notice and no crash', async () => {
   await withPage(async (page) => {
-    await gotoGame(page, server.origin, shareQuery(OPENING.slice(0, 2)));
+    await gotoGame(page, session.origin, shareQuery(OPENING.slice(0, 2)));
     assert.equal((await movesPlayed(page)).length, 2);
     assert.ok((await piecesOnBoard(page)).includes('e2C'), 'the central cannon stands on e2');
     // The page's own link round-trips.
@@ -151,7 +142,7 @@ test('a share link opens its game; a bad one gives a notice and no crash', async
   });
   for (const bad of ['#fen=nonsense&moves=', '#moves=h2e2,zz', '#moves=h2e3', `#fen=${encodeURIComponent('4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1')}`]) {
     await withPage(async (page) => {
-      await gotoGame(page, server.origin, bad);
+      await gotoGame(page, session.origin, bad);
       const notice = page.locator('#notice');
       await notice.waitFor();
       assert.match(await notice.textContent(), /not valid/);
@@ -162,7 +153,7 @@ test('a share link opens its game; a bad one gives a notice and no crash', async
 
 test('review steps through the game and play goes on from any point', async () => {
   await withPage(async (page) => {
-    await gotoGame(page, server.origin, shareQuery(OPENING));
+    await gotoGame(page, session.origin, shareQuery(OPENING));
     const live = await piecesOnBoard(page);
     await page.click('#review-first');
     assert.equal((await piecesOnBoard(page)).includes('h2C'), true, 'the start position is shown');
@@ -186,7 +177,7 @@ test('review steps through the game and play goes on from any point', async () =
 
 test('against the computer, play goes on from a reviewed position and the computer answers', async () => {
   await withPage(async (page) => {
-    await gotoGame(page, server.origin, '?mode=computer&side=red&level=1');
+    await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
     await tapSquare(page, 'h2');
     await tapSquare(page, 'e2');
     await page.waitForFunction(() => document.querySelectorAll('#move-list .move[data-ply]').length === 2, null, { timeout: 30000 });

@@ -1,28 +1,19 @@
 // Two players on one device: results from a FEN, legal-move dots against the rules
 // crate's vectors, reasons for illegal clicks, undo, flip, and the saved game.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  ROOT, serveDist, launch, openPage, gotoGame, fenQuery, tapSquare, targetsShown, movesPlayed, statusText, readVectors,
+  ROOT, browserSession, openPage, gotoGame, fenQuery, tapSquare, targetsShown, movesPlayed, statusText, readVectors,
 } from './harness.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = browserSession();
 
 /** Opens a page, runs `body`, and fails on any console error or bad request. */
 async function withPage(options, body) {
-  const { context, page, problems } = await openPage(browser, server.origin, options);
+  const { context, page, problems } = await openPage(session.browser, session.origin, options);
   try {
     await body(page);
   } finally {
@@ -49,7 +40,7 @@ async function resultPanel(page) {
 
 test('two-player game to checkmate shows the winner and the reason', async () => {
   await withPage({}, async (page) => {
-    await gotoGame(page, server.origin, fenQuery('4k4/R8/1R7/9/9/9/9/9/9/3K5 w - - 0 1', { mode: 'two' }));
+    await gotoGame(page, session.origin, fenQuery('4k4/R8/1R7/9/9/9/9/9/9/3K5 w - - 0 1', { mode: 'two' }));
     await play(page, 'b7', 'b9');
     const result = await resultPanel(page);
     assert.equal(result.reason, 'checkmate');
@@ -65,7 +56,7 @@ test('two-player game to checkmate shows the winner and the reason', async () =>
 
 test('check is announced with 將軍！ and the checked general is marked', async () => {
   await withPage({}, async (page) => {
-    await gotoGame(page, server.origin, fenQuery('4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1', { mode: 'two' }));
+    await gotoGame(page, session.origin, fenQuery('4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1', { mode: 'two' }));
     await play(page, 'a0', 'a9');
     assert.equal(await statusText(page), 'Check!');
     assert.equal(await page.locator('#check-banner').textContent(), '將軍！');
@@ -79,7 +70,7 @@ test('check is announced with 將軍！ and the checked general is marked', asyn
 
 test('two-player game to stalemate: the side without a move loses', async () => {
   await withPage({}, async (page) => {
-    await gotoGame(page, server.origin, fenQuery('3k5/9/R8/9/9/9/9/9/9/4K4 w - - 0 1', { mode: 'two' }));
+    await gotoGame(page, session.origin, fenQuery('3k5/9/R8/9/9/9/9/9/9/4K4 w - - 0 1', { mode: 'two' }));
     await play(page, 'a7', 'a8');
     const result = await resultPanel(page);
     assert.equal(result.reason, 'stalemate');
@@ -113,11 +104,11 @@ test('the dots and rings show exactly the legal moves of the rules vectors', asy
   assert.ok(exact.length >= 2 && counts.length >= 4, 'test vectors are present');
   await withPage({}, async (page) => {
     for (const { id, fen, moves } of exact) {
-      await gotoGame(page, server.origin, fenQuery(fen, { mode: 'two' }));
+      await gotoGame(page, session.origin, fenQuery(fen, { mode: 'two' }));
       assert.deepEqual(await movesShownOnBoard(page), moves, id);
     }
     for (const { id, fen, count } of counts) {
-      await gotoGame(page, server.origin, fenQuery(fen, { mode: 'two' }));
+      await gotoGame(page, session.origin, fenQuery(fen, { mode: 'two' }));
       assert.equal((await movesShownOnBoard(page)).length, count, id);
     }
   });
@@ -125,13 +116,13 @@ test('the dots and rings show exactly the legal moves of the rules vectors', asy
 
 test('a click on a square the piece cannot reach says why', async () => {
   await withPage({}, async (page) => {
-    await gotoGame(page, server.origin, '?mode=two');
+    await gotoGame(page, session.origin, '?mode=two');
     await play(page, 'b0', 'd1'); // the elephant on c0 blocks the horse's leg
     assert.equal(await statusText(page), 'The horse’s leg is blocked');
     await tapSquare(page, 'c0');
     await tapSquare(page, 'e2'); // … and the elephant itself is fine: c0-e2 is legal
     assert.equal((await movesPlayed(page)).length, 1);
-    await gotoGame(page, server.origin, fenQuery('3k5/9/9/9/9/9/9/5A3/9/4K3R w - - 0 1', { mode: 'two' }));
+    await gotoGame(page, session.origin, fenQuery('3k5/9/9/9/9/9/9/5A3/9/4K3R w - - 0 1', { mode: 'two' }));
     await play(page, 'e0', 'd0');
     assert.equal(await statusText(page), 'The generals would face each other');
     await play(page, 'f2', 'g3');
@@ -141,7 +132,7 @@ test('a click on a square the piece cannot reach says why', async () => {
 
 test('undo with two players takes back one move at a time, also after the end', async () => {
   await withPage({}, async (page) => {
-    await gotoGame(page, server.origin, '?mode=two');
+    await gotoGame(page, session.origin, '?mode=two');
     await play(page, 'h2', 'e2');
     await play(page, 'h9', 'g7');
     assert.equal((await movesPlayed(page)).length, 2);
@@ -152,7 +143,7 @@ test('undo with two players takes back one move at a time, also after the end', 
     assert.equal((await movesPlayed(page)).length, 0);
     assert.ok(await page.locator('[data-action="undo"]').isDisabled());
 
-    await gotoGame(page, server.origin, fenQuery('4k4/R8/1R7/9/9/9/9/9/9/3K5 w - - 0 1', { mode: 'two' }));
+    await gotoGame(page, session.origin, fenQuery('4k4/R8/1R7/9/9/9/9/9/9/3K5 w - - 0 1', { mode: 'two' }));
     await play(page, 'b7', 'b9');
     await resultPanel(page);
     await page.click('[data-result="undo"]');
@@ -163,7 +154,7 @@ test('undo with two players takes back one move at a time, also after the end', 
 
 test('pieces can be dragged with the mouse and with a finger', async () => {
   await withPage({}, async (page) => {
-    await gotoGame(page, server.origin, '?mode=two');
+    await gotoGame(page, session.origin, '?mode=two');
     const centre = async (sq) => {
       const b = await page.locator(`#board [data-square="${sq}"]`).boundingBox();
       return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
@@ -198,7 +189,7 @@ test('pieces can be dragged with the mouse and with a finger', async () => {
 
 test('flip turns the board 180 degrees', async () => {
   await withPage({}, async (page) => {
-    await gotoGame(page, server.origin, '?mode=two');
+    await gotoGame(page, session.origin, '?mode=two');
     const box = async (sq) => page.locator(`#board [data-square="${sq}"]`).boundingBox();
     const [a0, i9] = [await box('a0'), await box('i9')];
     assert.ok(a0.x < i9.x && a0.y > i9.y, 'Red at the bottom to start');
@@ -218,12 +209,12 @@ test('flip turns the board 180 degrees', async () => {
 
 test('the game is saved after every move and continues after a reload', async () => {
   await withPage({}, async (page) => {
-    await gotoGame(page, server.origin, '?mode=two');
+    await gotoGame(page, session.origin, '?mode=two');
     await play(page, 'h2', 'e2');
     await play(page, 'h9', 'g7');
     await play(page, 'h0', 'g2');
     const before = await movesPlayed(page);
-    await page.goto(`${server.origin}/`);
+    await page.goto(`${session.origin}/`);
     await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
     await page.locator('#continue-game').click();
     assert.deepEqual(await movesPlayed(page), before);
@@ -235,7 +226,7 @@ test('the game is saved after every move and continues after a reload', async ()
 test('a corrupt saved value is ignored with a notice', async () => {
   const storage = { 'xiangqi.game.v1': '{"mode":"two","moves":[', 'xiangqi.stats.v1': '"foreign"' };
   await withPage({ storage }, async (page) => {
-    await gotoGame(page, server.origin, '');
+    await gotoGame(page, session.origin, '');
     await page.locator('#notice').waitFor();
     assert.match(await page.locator('#notice-text').textContent(), /could not be read/);
     assert.ok(await page.locator('#continue-game').isHidden());
@@ -245,7 +236,7 @@ test('a corrupt saved value is ignored with a notice', async () => {
       const bad = { mode: 'two', human: 'red', level: 3, rules: 'asian', startFen: '', moves: ['a0a9'], ending: null, recorded: false, flipped: false };
       localStorage.setItem('xiangqi.game.v1', JSON.stringify(bad));
     });
-    await gotoGame(page, server.origin, '');
+    await gotoGame(page, session.origin, '');
     await page.locator('#notice').waitFor();
     assert.ok(await page.locator('#continue-game').isHidden());
   });
