@@ -3,24 +3,35 @@
 use crate::tables::TABLES;
 use crate::{Color, Move, MoveList, Piece, Position, Role, Square};
 
-/// A set of squares as a 90-bit mask.
+/// A set of squares as a 90-bit mask in two 64-bit words. Not one `u128`: WebAssembly
+/// has no 128-bit integers, and a variable 128-bit shift there is a call into the
+/// compiler's runtime library on every test.
 #[derive(Copy, Clone, Default)]
-struct SquareSet(u128);
+struct SquareSet([u64; 2]);
 
 impl SquareSet {
+    /// The word holding `sq` (0 or 1, so no bounds check) and its bit in that word.
+    #[inline]
+    fn word_and_bit(sq: Square) -> (usize, u64) {
+        let i = sq.index();
+        (usize::from(i >= 64), 1 << (i % 64))
+    }
+
     #[inline]
     fn insert(&mut self, sq: Square) {
-        self.0 |= 1 << sq.index();
+        let (w, bit) = Self::word_and_bit(sq);
+        self.0[w] |= bit;
     }
 
     #[inline]
     fn contains(self, sq: Square) -> bool {
-        (self.0 >> sq.index()) & 1 != 0
+        let (w, bit) = Self::word_and_bit(sq);
+        self.0[w] & bit != 0
     }
 
     #[inline]
     fn is_empty(self) -> bool {
-        self.0 == 0
+        self.0 == [0, 0]
     }
 }
 
