@@ -282,14 +282,9 @@ impl Position {
                 }
             }
         }
-        // Soldiers check from in front or beside (a palace is always across the river for
-        // the enemy's soldiers), and pin nothing.
-        let ahead = if us == Color::Red { 1 } else { -1 };
-        for (df, dr) in [(0, ahead), (-1, 0), (1, 0)] {
-            if general
-                .offset(df, dr)
-                .is_some_and(|s| is(self.piece_at(s), Role::Soldier))
-            {
+        // Soldiers check but pin nothing.
+        for (src, _) in TABLES.soldier_attackers[them.index()][general.index()].iter() {
+            if is(self.piece_at(src), Role::Soldier) {
                 safety.in_check = true;
             }
         }

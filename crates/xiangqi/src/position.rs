@@ -344,17 +344,8 @@ impl Position {
             }
         }
         let soldier = Some(Piece::new(by, Role::Soldier));
-        let behind = if by == Color::Red { -1 } else { 1 };
-        if general.offset(0, behind).is_some_and(|s| at(s) == soldier) {
-            return true;
-        }
-        for df in [-1, 1] {
-            if let Some(s) = general.offset(df, 0) {
-                if !s.is_home_side(by) && at(s) == soldier {
-                    return true;
-                }
-            }
-        }
-        false
+        t.soldier_attackers[by.index()][general.index()]
+            .iter()
+            .any(|(src, _)| at(src) == soldier)
     }
 }

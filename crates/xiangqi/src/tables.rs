@@ -29,12 +29,16 @@ impl<const N: usize> Steps<N> {
     /// (destination, blocking point) pairs.
     #[inline]
     pub(crate) fn iter(&self) -> impl Iterator<Item = (Square, Square)> + '_ {
-        (0..self.len as usize).map(move |i| {
-            (
-                Square::from_index_unchecked(self.to[i]),
-                Square::from_index_unchecked(self.via[i]),
-            )
-        })
+        let len = self.len as usize;
+        self.to[..len]
+            .iter()
+            .zip(&self.via[..len])
+            .map(|(&to, &via)| {
+                (
+                    Square::from_index_unchecked(to),
+                    Square::from_index_unchecked(via),
+                )
+            })
     }
 }
 
@@ -65,6 +69,8 @@ pub(crate) struct Tables {
     /// Where a horse must stand to attack this point, and its leg.
     pub horse_attackers: [Steps<8>; 90],
     pub soldier: [[Steps<3>; 90]; 2],
+    /// Where a soldier of each colour must stand to attack this point.
+    pub soldier_attackers: [[Steps<3>; 90]; 2],
     pub rays: [[Ray; 4]; 90],
 }
 
@@ -111,6 +117,7 @@ const fn build() -> Tables {
         horse: [Steps::EMPTY; 90],
         horse_attackers: [Steps::EMPTY; 90],
         soldier: [[Steps::EMPTY; 90]; 2],
+        soldier_attackers: [[Steps::EMPTY; 90]; 2],
         rays: [[Ray {
             squares: [0; 9],
             len: 0,
@@ -202,6 +209,23 @@ const fn build() -> Tables {
             c += 1;
         }
         i += 1;
+    }
+    // Soldiers attack where they may step: the same table read backwards.
+    let mut from = 0;
+    while from < 90 {
+        let mut c = 0;
+        while c < 2 {
+            let steps = t.soldier[c][from];
+            let mut k = 0;
+            while k < steps.len as usize {
+                let to = steps.to[k] as usize;
+                let src = Square::from_index_unchecked(from as u8);
+                t.soldier_attackers[c][to] = t.soldier_attackers[c][to].with(src, src);
+                k += 1;
+            }
+            c += 1;
+        }
+        from += 1;
     }
     t
 }
