@@ -3,6 +3,7 @@
 //! Fairy-Stockfish). Each task installs what it needs when it is missing.
 
 mod bench;
+mod cpu_time;
 mod fuzz;
 mod install;
 mod play;
