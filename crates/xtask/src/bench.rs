@@ -257,8 +257,16 @@ fn report(contenders: &[Contender; 3], load: [&str; 2]) -> String {
     line("| --- | ---: | ---: |");
     for (name, a, b) in [
         ("xiangqi native / xiangqi WebAssembly", native, wasm),
-        ("xiangqi WebAssembly / Fairy-Stockfish WebAssembly", wasm, fairy),
-        ("xiangqi native / Fairy-Stockfish WebAssembly", native, fairy),
+        (
+            "xiangqi WebAssembly / Fairy-Stockfish WebAssembly",
+            wasm,
+            fairy,
+        ),
+        (
+            "xiangqi native / Fairy-Stockfish WebAssembly",
+            native,
+            fairy,
+        ),
     ] {
         let (wall, cpu) = paired_ratio(a, b);
         line(&format!("| {name} | {wall:.2}x | {cpu:.2}x |"));
@@ -280,8 +288,8 @@ fn report(contenders: &[Contender; 3], load: [&str; 2]) -> String {
         met(native_rate >= 50e6)
     ));
     line(&format!(
-        "- WebAssembly goal, within 1.6x of native: {wall_ratio:.2}x by the wall clock ({}), \
-         {cpu_ratio:.2}x by processor time ({}).",
+        "- WebAssembly goal, within 1.6x of native: {wall_ratio:.3}x by the wall clock ({}), \
+         {cpu_ratio:.3}x by processor time ({}).",
         met(wall_ratio <= 1.6),
         met(cpu_ratio <= 1.6)
     ));
