@@ -14,6 +14,7 @@ import { readShareLink, shareLink } from './share.js';
 import { Review } from './review.js';
 import { attachKeyboard, pointName } from './keyboard.js';
 import { attachEditor } from './editor.js';
+import { describeProblem } from './problems.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -541,7 +542,7 @@ function openShareLink() {
     shared = readShareLink();
     if (shared) loadRecord(shared);
   } catch (error) {
-    panels.showNotice(t('record.badLink', { message: String(error?.message ?? error) }));
+    panels.showNotice(t('record.badLink', { message: describeProblem(t, error) }));
     return false;
   }
   return shared !== null;
