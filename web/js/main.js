@@ -125,7 +125,11 @@ function updateControls() {
   const full = Boolean(document.fullscreenElement);
   const fs = document.querySelector('[data-action="fullscreen"]');
   fs.classList.toggle('on', full);
-  fs.querySelector('span').textContent = t(full ? 'control.exitFullscreen' : 'control.fullscreen');
+  const fsLabel = t(full ? 'control.exitFullscreen' : 'control.fullscreen');
+  fs.querySelector('span').textContent = fsLabel;
+  // The accessible name follows the visible label (translateDom set the first one).
+  fs.setAttribute('aria-label', fsLabel);
+  fs.title = fsLabel;
   const total = session.moves.length;
   const shown = app.review.ply ?? total;
   $('review-first').disabled = $('review-back').disabled = shown === 0;

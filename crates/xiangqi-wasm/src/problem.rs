@@ -78,10 +78,13 @@ impl Problem {
 
     /// A move of a record that the rules refuse: the `number`th move, `text` in ICCS.
     pub fn illegal_move(number: usize, text: impl fmt::Display, reason: IllegalReason) -> Problem {
-        Problem::new("record.illegal_move", format!("move {number} ({text}): {reason}"))
-            .number("number", number)
-            .text("move", text)
-            .text("reason", reason.as_str())
+        Problem::new(
+            "record.illegal_move",
+            format!("move {number} ({text}): {reason}"),
+        )
+        .number("number", number)
+        .text("move", text)
+        .text("reason", reason.as_str())
     }
 
     /// A move of a record that is not written as two ICCS squares.

@@ -58,8 +58,7 @@ pub fn import_record(text: &str, rules: &str) -> Result<JsValue, JsValue> {
     let record = if looks_like_fen(text) {
         // The FEN's line: the first that is not blank.
         let line = text.lines().position(|l| !l.trim().is_empty()).unwrap_or(0) + 1;
-        let start =
-            Position::from_fen(text.trim()).map_err(|e| Problem::fen_on_line(line, &e))?;
+        let start = Position::from_fen(text.trim()).map_err(|e| Problem::fen_on_line(line, &e))?;
         Record::new(start, Vec::new())
     } else {
         pgn::import(text).map_err(|e| Problem::from(&e))?
