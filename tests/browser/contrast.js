@@ -11,6 +11,7 @@
  * rendered size in CSS px and the ratio WCAG 1.4.3 asks of it. For every element matching
  * `markerSelector`: the contrast between the colour with the marker and without it, at
  * points on the marker (in the middle of each dash when its stroke is dashed), WCAG 1.4.11.
+ * Under a marker the board's thin grid lines are left out (see below).
  */
 export function measureSvg(svg, markerSelector) {
   const parse = (text) => {
@@ -40,27 +41,33 @@ export function measureSvg(svg, markerSelector) {
     return o;
   };
   const visible = (el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
-  const shapes = [...svg.querySelectorAll('*')].filter((el) => el instanceof SVGGeometryElement && visible(el));
   const order = new Map([...svg.querySelectorAll('*')].map((el, i) => [el, i]));
-  const toUser = (el, x, y) => new DOMPoint(x, y).matrixTransform(el.getScreenCTM().inverse());
+  // What each visible shape paints: its fill and stroke with their total opacity.
+  const shapes = [...svg.querySelectorAll('*')].filter((el) => el instanceof SVGGeometryElement && visible(el)).map((el) => {
+    const style = getComputedStyle(el);
+    const opacity = opacityOf(el);
+    const paint = (colour, own) => (colour && colour.a > 0 ? { rgb: colour.rgb, alpha: colour.a * Number(own) * opacity } : null);
+    return {
+      el,
+      line: el.matches('.grid, .mark, .frame'),
+      index: order.get(el),
+      inverse: el.getScreenCTM().inverse(),
+      fill: paint(parse(style.fill), style.fillOpacity),
+      stroke: paint(parse(style.stroke), style.strokeOpacity),
+    };
+  });
   const toScreen = (el, x, y) => new DOMPoint(x, y).matrixTransform(el.getScreenCTM());
 
-  /** The colour at screen point (x, y) of the shapes before index `end` (exclusive). */
-  const paintAt = (x, y, end) => {
+  /** The colour at screen point (x, y) of the shapes before index `end` (exclusive),
+   *  leaving out the board's thin lines when `lines` is false. */
+  const paintAt = (x, y, end, lines = true) => {
     let colour = [255, 255, 255];
     for (const shape of shapes) {
-      if (order.get(shape) >= end) break;
-      const style = getComputedStyle(shape);
-      const p = toUser(shape, x, y);
-      const opacity = opacityOf(shape);
-      const fill = parse(style.fill);
-      if (fill && fill.a > 0 && shape.isPointInFill(p)) {
-        colour = over(fill.rgb, fill.a * Number(style.fillOpacity) * opacity, colour);
-      }
-      const stroke = parse(style.stroke);
-      if (stroke && stroke.a > 0 && shape.isPointInStroke(p)) {
-        colour = over(stroke.rgb, stroke.a * Number(style.strokeOpacity) * opacity, colour);
-      }
+      if (shape.index >= end) break;
+      if ((!shape.fill && !shape.stroke) || (shape.line && !lines)) continue;
+      const p = new DOMPoint(x, y).matrixTransform(shape.inverse);
+      if (shape.fill && shape.el.isPointInFill(p)) colour = over(shape.fill.rgb, shape.fill.alpha, colour);
+      if (shape.stroke && shape.el.isPointInStroke(p)) colour = over(shape.stroke.rgb, shape.stroke.alpha, colour);
     }
     return colour;
   };
@@ -110,8 +117,10 @@ export function measureSvg(svg, markerSelector) {
     for (const p of points) {
       const point = toScreen(marker, p.x, p.y);
       const index = order.get(marker);
-      const without = paintAt(point.x, point.y, index);
-      const withIt = paintAt(point.x, point.y, index + 1);
+      // A mark is seen against the wood, piece or tint under it; a grid line 1.6 units
+      // wide running beneath a dot is not its background, so lines are left out here.
+      const without = paintAt(point.x, point.y, index, false);
+      const withIt = paintAt(point.x, point.y, index + 1, false);
       const r = ratio(withIt, without);
       if (!worst || r < worst.ratio) worst = { ratio: r, colour: hex(withIt), behind: hex(without) };
     }

@@ -12,8 +12,8 @@ import { measureSvg, failures } from './contrast.js';
 
 const session = browserSession();
 const MARKERS = '.target, .last-move, .key-cursor, .piece.in-check .piece-ring';
-// Black to move and in check from the chariot on d0; the cannon on h2 can take the horse on h9.
-const CHECK_FEN = '3k5/9/9/9/9/9/9/9/9/3RK4 b - - 0 1';
+// Black to move and in check from the chariot on d0 (not mate: e9 is free).
+const CHECK_FEN = '3k5/9/9/9/9/9/9/9/9/3R1K3 b - - 0 1';
 
 async function withPage(options, body) {
   const { context, page, problems } = await openPage(session.browser, session.origin, options);
@@ -43,7 +43,8 @@ for (const [scheme, viewport] of [['light', { width: 1280, height: 900 }], ['dar
       assert.equal(start.texts.filter((t) => t.piece).length, 32);
       assert.equal(start.texts.filter((t) => t.class === 'river').length, 2);
       assert.equal(start.texts.filter((t) => t.class.startsWith('file-number')).length, 18);
-      if (viewport.width < 400) assert.ok(start.texts.every((t) => t.required === 4.5), 'on a phone no board text counts as large');
+      // The river and file numbers are never large text on a phone (only bold piece characters can be).
+      if (viewport.width < 400) assert.ok(start.texts.filter((t) => !t.piece).every((t) => t.required === 4.5));
 
       // A cannon with quiet moves (dots) and a capture (a ring round the horse on h9).
       await tapSquare(page, 'h2');
@@ -62,15 +63,16 @@ for (const [scheme, viewport] of [['light', { width: 1280, height: 900 }], ['dar
 
       // Check, and the keyboard cursor on an empty point and on a piece.
       await gotoGame(page, session.origin, fenQuery(CHECK_FEN, { mode: 'two' }));
-      await page.focus('#board');
-      await page.keyboard.press('ArrowUp');
+      // Tab to the board, as a keyboard user would: the cursor shows on e0.
+      for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.id === 'board')); i++) await page.keyboard.press('Tab');
+      assert.equal(await page.locator('#board').getAttribute('data-cursor'), 'e0');
       const check = await measure(await mainBoard(page), 'check, cursor on an empty point');
       assert.equal(check.markers.filter((m) => m.class === 'piece-ring').length, 1, 'the checked general\'s ring measured');
       assert.equal(check.markers.filter((m) => m.class === 'key-cursor').length, 1, 'the cursor measured');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowLeft');
-      assert.equal(await page.locator('#board').getAttribute('data-cursor'), 'd0');
-      await measure(await mainBoard(page), 'cursor on a piece');
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await page.locator('#board').getAttribute('data-cursor'), 'f0');
+      const onPiece = await measure(await mainBoard(page), 'cursor on the red general');
+      assert.equal(onPiece.markers.filter((m) => m.class === 'key-cursor').length, 1);
     });
   });
 }
