@@ -56,7 +56,9 @@ export function layoutProblems(scope) {
     }
   }
   // Controls: each can be scrolled into view, fits the viewport's width, and is on top.
-  const controls = [...root.querySelectorAll('button, select, input, textarea, summary, a[href], [tabindex="0"]')].filter(shown);
+  // A label wrapping an input counts as a control: it is what is seen and clicked when
+  // the input itself is drawn by its label (the start panel's choices).
+  const controls = [...root.querySelectorAll('button, select, input, textarea, summary, a[href], [tabindex="0"], label:has(input)')].filter(shown);
   for (const el of controls) {
     el.scrollIntoView({ block: 'center', inline: 'center' });
     const r = el.getBoundingClientRect();
