@@ -194,11 +194,11 @@ test('against the computer, play goes on from a reviewed position and the comput
 
 test('import, share-link and editor errors are in the reader\'s language, naming the line and the problem', async () => {
   const badMove = '[Event "x"]\n[Variant "xiangqi"]\n\n1. h2e2 h9g7\n2. i0i9 b9c7\n';
-  const nineRanks = '4k4/9/9/9/9/9/9/9/4K4 w - - 0 1';
+  const wideRank = '4k4/9/9/9/9/9/9/9/9/4K5 w - - 0 1';
   const cases = {
     'zh-TW': [
       [badMove, '無法載入：第 5 行：第 2 回合的「i0i9」：路線被擋住'],
-      [`\n${nineRanks}`, '無法載入：第 2 行：FEN 無法讀取：FEN 的棋盤應有 10 行，這裡有 9 行'],
+      [`\n${wideRank}`, '無法載入：第 2 行：FEN 無法讀取：第 0 橫線佔了 10 格，應為 9 格'],
       ['[Event "x"]\n[Variant "chess"]\n1. e4 e5\n', '無法載入：第 2 行：這局是 chess，不是象棋'],
     ],
     'zh-CN': [
