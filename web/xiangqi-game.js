@@ -15,6 +15,7 @@ import { Session, other } from './js/session.js';
 import { detectLanguage, isLanguage, translate } from './js/i18n.js';
 import { readShareLink } from './js/share.js';
 import { attachKeyboard, pointName } from './js/keyboard.js';
+import { describeProblem } from './js/problems.js';
 
 const here = (file) => new URL(file, import.meta.url).href;
 const CONTROLS = ['new', 'undo', 'flip'];
@@ -171,7 +172,7 @@ export class XiangqiGame extends HTMLElement {
       this.begin(game.startFen, game.moves, null);
     } catch (error) {
       this.begin('', [], null);
-      this.say(String(error?.message ?? error));
+      this.say(describeProblem((key, vars) => this.t(key, vars), error));
     }
   }
 
@@ -216,10 +217,16 @@ export class XiangqiGame extends HTMLElement {
     this.refresh();
   }
 
-  /** Loads a PGN (any notation) or a FEN; throws an Error naming the line, leaving the game as it was. */
+  /** Loads a PGN (any notation) or a FEN; throws an Error naming the line and the problem
+   *  in the element's language (its `code` and `params` stay on it), leaving the game as it was. */
   load(text) {
     if (!this.session) throw new Error('the board is still loading');
-    const record = importRecord(String(text), this.rules);
+    let record;
+    try {
+      record = importRecord(String(text), this.rules);
+    } catch (error) {
+      throw Object.assign(new Error(describeProblem((key, vars) => this.t(key, vars), error)), { code: error?.code, params: error?.params, cause: error });
+    }
     this.begin(record.startFen, record.moves, record.ending);
   }
 

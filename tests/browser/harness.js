@@ -110,8 +110,8 @@ export function browserSession() {
  * A fresh context and page. `problems` collects console errors, page errors, failed
  * requests, HTTP errors and requests leaving the origin; tests assert it stays empty.
  */
-export async function openPage(browser, origin, { viewport = { width: 1280, height: 900 }, locale = 'en-US', reducedMotion = 'reduce', storage = null } = {}) {
-  const context = await browser.newContext({ viewport, locale, reducedMotion, deviceScaleFactor: 1 });
+export async function openPage(browser, origin, { viewport = { width: 1280, height: 900 }, locale = 'en-US', reducedMotion = 'reduce', storage = null, colorScheme = 'light', deviceScaleFactor = 1 } = {}) {
+  const context = await browser.newContext({ viewport, locale, reducedMotion, colorScheme, deviceScaleFactor });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (msg) => {

@@ -191,3 +191,76 @@ test('against the computer, play goes on from a reviewed position and the comput
     assert.ok(board.includes('e2C') && board.includes('h2C'), 'the new first move replaced the old one');
   });
 });
+
+test('import, share-link and editor errors are in the reader\'s language, naming the line and the problem', async () => {
+  const badMove = '[Event "x"]\n[Variant "xiangqi"]\n\n1. h2e2 h9g7\n2. i0i9 b9c7\n';
+  const wideRank = '4k4/9/9/9/9/9/9/9/9/4K5 w - - 0 1';
+  const cases = {
+    'zh-TW': [
+      [badMove, '無法載入：第 5 行：第 2 回合的「i0i9」：路線被擋住'],
+      [`\n${wideRank}`, '無法載入：第 2 行：FEN 無法讀取：第 0 橫線佔了 10 格，應為 9 格'],
+      ['[Event "x"]\n[Variant "chess"]\n1. e4 e5\n', '無法載入：第 2 行：這局是 chess，不是象棋'],
+    ],
+    'zh-CN': [
+      [badMove, '无法载入：第 5 行：第 2 回合的“i0i9”：路线被挡住'],
+      ['[Event "x"]\n[FEN "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"]\n1. e0e1\n', '无法载入：第 2 行：FEN 标签不是有效的局面：将帅在同一直线上照面'],
+    ],
+  };
+  for (const [locale, list] of Object.entries(cases)) {
+    const { context, page, problems } = await openPage(session.browser, session.origin, { locale });
+    try {
+      await gotoGame(page, session.origin, shareQuery(OPENING.slice(0, 3)));
+      const before = await movesPlayed(page);
+      const boardBefore = await piecesOnBoard(page);
+      for (const [text, expected] of list) {
+        await importText(page, text);
+        const error = page.locator('#import-error');
+        await error.waitFor();
+        assert.equal((await error.textContent()).trim(), expected);
+        await page.click('#import-dialog [data-close-dialog]');
+        assert.deepEqual(await movesPlayed(page), before, 'the game in play is untouched');
+        assert.deepEqual(await piecesOnBoard(page), boardBefore);
+      }
+    } finally {
+      await context.close();
+    }
+    assert.deepEqual(problems, []);
+  }
+
+  const { context, page, problems } = await openPage(session.browser, session.origin, { locale: 'zh-TW' });
+  try {
+    // The position editor's refusal.
+    await gotoGame(page, session.origin, '?mode=two');
+    await page.click('#record-editor');
+    await page.click('#editor-clear');
+    await page.click('#editor-play');
+    assert.equal(await page.locator('#editor-error').textContent(), '這個局面不成立：將帥在同一直線上照面');
+    await page.keyboard.press('Escape');
+    // Share links: a move that is not ICCS, and one the rules refuse.
+    for (const [hash, expected] of [
+      ['#moves=h2e2,zz', '連結中的棋局無效：「zz」不是 h2e2 這樣的 ICCS 著法'],
+      ['#moves=h2e2,h9g7,h0h2', '連結中的棋局無效：第 3 步 h0h2 不合規則：這枚棋子不能這樣走'],
+    ]) {
+      await gotoGame(page, session.origin, hash);
+      await page.locator('#notice-text').waitFor();
+      await page.waitForFunction((text) => document.querySelector('#notice-text').textContent === text, expected, { timeout: 3000 }).catch(() => {});
+      assert.equal(await page.locator('#notice-text').textContent(), expected);
+    }
+    // The embedded board's load() speaks the element's language.
+    await page.goto(`${session.origin}/embed.html?mode=local&lang=zh-Hans`);
+    await page.waitForFunction(() => document.querySelector('xiangqi-game')?.dataset.turn);
+    const thrown = await page.evaluate((text) => {
+      const game = document.querySelector('xiangqi-game');
+      try {
+        game.load(text);
+      } catch (error) {
+        return { message: error.message, code: error.code, line: error.params?.line, fen: game.fen };
+      }
+      return null;
+    }, badMove);
+    assert.deepEqual(thrown, { message: '第 5 行：第 2 回合的“i0i9”：路线被挡住', code: 'pgn.bad_move', line: 5, fen: START_FEN });
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
+});

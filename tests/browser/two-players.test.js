@@ -241,3 +241,72 @@ test('a corrupt saved value is ignored with a notice', async () => {
     assert.ok(await page.locator('#continue-game').isHidden());
   });
 });
+
+// Red's chariot checks the black general up and down the palace forever.
+const PERPETUAL_FEN = '4k4/9/9/9/9/9/9/9/9/3K3R1 w - - 0 1';
+const PERPETUAL = ['h0h9', 'e9e8', 'h9h8', 'e8e9', 'h8h9', 'e9e8', 'h9h8', 'e8e9', 'h8h9', 'e9e8', 'h9h8', 'e8e9', 'h8h9'];
+
+/** Plays the perpetual check until the game ends; returns the outcome and plies played. */
+async function playPerpetual(page) {
+  let plies = 0;
+  for (const m of PERPETUAL) {
+    if (await page.evaluate(() => document.body.dataset.outcome)) break;
+    await play(page, m.slice(0, 2), m.slice(2));
+    plies++;
+  }
+  return { outcome: await page.evaluate(() => document.body.dataset.outcome), plies };
+}
+
+test('the rules switch: Asian rules make perpetual check lose, casual rules draw it', async () => {
+  await withPage({}, async (page) => {
+    await gotoGame(page, session.origin, fenQuery(PERPETUAL_FEN, { mode: 'two' }));
+    assert.equal(await page.inputValue('#rules'), 'asian');
+    const asian = await playPerpetual(page);
+    assert.equal(asian.outcome, 'black perpetual_check');
+    assert.equal((await resultPanel(page)).reason, 'perpetual_check');
+  });
+  await withPage({}, async (page) => {
+    await gotoGame(page, session.origin, fenQuery(PERPETUAL_FEN, { mode: 'two' }));
+    // Switched during the game, from the settings beside the board.
+    await play(page, 'h0', 'h9');
+    await page.selectOption('#rules', 'casual');
+    const casual = await playPerpetual(page);
+    assert.equal(casual.outcome, 'draw repetition');
+    assert.equal((await resultPanel(page)).reason, 'repetition');
+  });
+  await withPage({}, async (page) => {
+    // The address and the start panel choose the rules too.
+    await gotoGame(page, session.origin, fenQuery(PERPETUAL_FEN, { mode: 'two', rules: 'casual' }));
+    assert.equal(await page.inputValue('#rules'), 'casual');
+    await page.click('[data-action="new"]');
+    await page.locator('#start-dialog[open]').waitFor();
+    assert.ok(await page.locator('input[name="rules"][value="casual"]').isChecked());
+    await page.locator('input[name="mode"][value="two"]').check();
+    await page.locator('input[name="rules"][value="asian"]').check();
+    await page.click('#start-game');
+    assert.equal(await page.inputValue('#rules'), 'asian');
+  });
+});
+
+test('fullscreen: the button enters and leaves it, its label follows, the board fits the screen', async () => {
+  await withPage({ viewport: { width: 1280, height: 720 } }, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    const button = page.locator('[data-action="fullscreen"]');
+    assert.equal(await button.getAttribute('aria-label'), 'Fullscreen');
+    await button.click();
+    await page.waitForFunction(() => document.fullscreenElement === document.documentElement);
+    await page.waitForFunction(() => document.querySelector('[data-action="fullscreen"] span').textContent === 'Exit fullscreen');
+    assert.equal(await button.getAttribute('aria-label'), 'Exit fullscreen', 'the accessible name follows the label');
+    const fits = await page.evaluate(() => {
+      const board = document.querySelector('.board-frame').getBoundingClientRect();
+      return { bottom: board.bottom, height: innerHeight, width: board.width };
+    });
+    assert.ok(fits.bottom <= fits.height + 1 && fits.width > 200, `board ${JSON.stringify(fits)}`);
+    await tapSquare(page, 'h2');
+    await tapSquare(page, 'e2');
+    assert.equal(await page.evaluate(() => document.body.dataset.turn), 'black', 'play goes on in fullscreen');
+    await button.click();
+    await page.waitForFunction(() => document.fullscreenElement === null);
+    await page.waitForFunction(() => document.querySelector('[data-action="fullscreen"] span').textContent === 'Fullscreen');
+  });
+});

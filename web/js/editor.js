@@ -8,6 +8,7 @@ import { attachKeyboard, pointName, pieceNames } from './keyboard.js';
 import { fenProblem } from './wasm.js';
 import { FILES } from './geometry.js';
 import { t, translateDom } from './i18n.js';
+import { describeProblem } from './problems.js';
 import './i18n-editor.js';
 
 const $ = (id) => document.getElementById(id);
@@ -115,9 +116,9 @@ export function attachEditor(host) {
   $('editor-start').addEventListener('click', () => load('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'));
   $('editor-play').addEventListener('click', () => {
     const fen = fenOf(state.board, $('editor-form').elements.turn.value);
-    const problem = fenProblem(fen);
-    if (problem) {
-      error.textContent = t('editor.refused', { reason: problem });
+    const refusal = fenProblem(fen);
+    if (refusal) {
+      error.textContent = t('editor.refused', { reason: describeProblem(t, refusal) });
       error.hidden = false;
       return;
     }

@@ -14,6 +14,7 @@ import { readShareLink, shareLink } from './share.js';
 import { Review } from './review.js';
 import { attachKeyboard, pointName } from './keyboard.js';
 import { attachEditor } from './editor.js';
+import { describeProblem } from './problems.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -124,7 +125,11 @@ function updateControls() {
   const full = Boolean(document.fullscreenElement);
   const fs = document.querySelector('[data-action="fullscreen"]');
   fs.classList.toggle('on', full);
-  fs.querySelector('span').textContent = t(full ? 'control.exitFullscreen' : 'control.fullscreen');
+  const fsLabel = t(full ? 'control.exitFullscreen' : 'control.fullscreen');
+  fs.querySelector('span').textContent = fsLabel;
+  // The accessible name follows the visible label (translateDom set the first one).
+  fs.setAttribute('aria-label', fsLabel);
+  fs.title = fsLabel;
   const total = session.moves.length;
   const shown = app.review.ply ?? total;
   $('review-first').disabled = $('review-back').disabled = shown === 0;
@@ -541,7 +546,7 @@ function openShareLink() {
     shared = readShareLink();
     if (shared) loadRecord(shared);
   } catch (error) {
-    panels.showNotice(t('record.badLink', { message: String(error?.message ?? error) }));
+    panels.showNotice(t('record.badLink', { message: describeProblem(t, error) }));
     return false;
   }
   return shared !== null;

@@ -5,6 +5,7 @@
 
 import { importRecord } from './wasm.js';
 import { t } from './i18n.js';
+import { describeProblem } from './problems.js';
 import './i18n-records.js';
 
 const $ = (id) => document.getElementById(id);
@@ -93,7 +94,7 @@ export function attachRecords(host) {
       imported = importRecord(text, host.session().game.rules());
       host.load(imported);
     } catch (error) {
-      return String(error?.message ?? error);
+      return describeProblem(t, error);
     }
     host.say(t('record.loaded', { moves: imported.moves.length }), 'normal');
     return null;

@@ -60,7 +60,7 @@ export class BoardView {
       const { x, y } = pointOf(square, this.flipped);
       over.push(
         capture
-          ? el('circle', { cx: x, cy: y, r: PIECE_RADIUS + 2, class: 'target ring', 'data-target': square })
+          ? el('circle', { cx: x, cy: y, r: PIECE_RADIUS + 5, class: 'target ring', 'data-target': square })
           : el('circle', { cx: x, cy: y, r: 8, class: 'target dot', 'data-target': square }),
       );
     }

@@ -1,7 +1,9 @@
 // The share link: `#fen=<start FEN>&moves=<ICCS moves separated by commas>`. Opening such
-// an address shows that game; a bad one is refused with the rules crate's reason.
+// an address shows that game; a bad one is refused with the rules crate's reason,
+// as an error with a code (problems.js) so the page can say it in the player's language.
 
 import { fenProblem } from './wasm.js';
+import { problem } from './problems.js';
 
 /** The game the address carries as `{startFen, moves}`, null when it carries none. */
 export function readShareLink(hash = location.hash) {
@@ -9,12 +11,14 @@ export function readShareLink(hash = location.hash) {
   if (!params.has('fen') && !params.has('moves')) return null;
   const startFen = (params.get('fen') ?? '').trim();
   if (startFen) {
-    const problem = fenProblem(startFen);
-    if (problem) throw new Error(problem);
+    const refusal = fenProblem(startFen);
+    if (refusal) throw refusal;
   }
   const moves = (params.get('moves') ?? '').split(/[\s,]+/).filter(Boolean);
   for (const m of moves) {
-    if (!/^[a-i][0-9][a-i][0-9]$/.test(m)) throw new Error(`'${m.slice(0, 12)}' is not an ICCS move like h2e2`);
+    if (!/^[a-i][0-9][a-i][0-9]$/.test(m)) {
+      throw problem('record.bad_move', { move: m.slice(0, 12) }, `'${m.slice(0, 12)}' is not an ICCS move like h2e2`);
+    }
   }
   return { startFen, moves };
 }

@@ -3,6 +3,8 @@
 use wasm_bindgen::JsError;
 use xiangqi::{Color, Game, Move, Position, RuleSet, Square};
 
+use crate::problem::Problem;
+
 pub fn square(text: &str) -> Result<Square, JsError> {
     text.parse::<Square>()
         .map_err(|e| JsError::new(&e.to_string()))
@@ -37,15 +39,15 @@ pub fn game_from_record(
     start_fen: &str,
     moves: &[String],
     rules: RuleSet,
-) -> Result<Game, JsError> {
-    let start = Position::from_fen(start_fen).map_err(|e| JsError::new(&e.to_string()))?;
+) -> Result<Game, Problem> {
+    let start = Position::from_fen(start_fen).map_err(|e| Problem::from(&e))?;
     let mut game = Game::from_position(start, rules);
-    for text in moves {
+    for (i, text) in moves.iter().enumerate() {
         let m = text
             .parse::<Move>()
-            .map_err(|e| JsError::new(&e.to_string()))?;
+            .map_err(|e| Problem::unreadable_move(text, e))?;
         game.play(m)
-            .map_err(|e| JsError::new(&format!("move {text}: {}", e.reason.as_str())))?;
+            .map_err(|e| Problem::illegal_move(i + 1, text, e.reason))?;
     }
     Ok(game)
 }

@@ -30,8 +30,9 @@ struct OutcomeJs {
 impl Game {
     /// A game from `startFen` (the standard start when empty) with the ICCS `moves`
     /// already played.
+    /// A record the rules refuse throws an error with a `code` (see problem.rs).
     #[wasm_bindgen(constructor)]
-    pub fn new(start_fen: &str, moves: Vec<String>, rules: &str) -> Result<Game, JsError> {
+    pub fn new(start_fen: &str, moves: Vec<String>, rules: &str) -> Result<Game, JsValue> {
         let fen = if start_fen.trim().is_empty() {
             START_FEN
         } else {

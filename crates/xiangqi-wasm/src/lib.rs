@@ -8,6 +8,7 @@
 mod convert;
 mod engine;
 mod game;
+mod problem;
 mod record;
 
 pub use engine::Engine;

@@ -10,6 +10,7 @@ use xiangqi::{Position, RuleSet, Setup};
 
 use crate::convert;
 use crate::game::Game;
+use crate::problem::Problem;
 
 /// A game read from text, in the shape the page keeps a game in.
 #[derive(Serialize)]
@@ -49,16 +50,18 @@ impl Game {
 }
 
 /// Reads a PGN game (moves in any notation) or a bare FEN. Throws an error whose message
-/// names the line and the problem; nothing the page holds is touched either way.
+/// names the line and the problem, with a `code`, `params` and `cause` the page
+/// translates (see problem.rs); nothing the page holds is touched either way.
 #[wasm_bindgen(js_name = importRecord)]
-pub fn import_record(text: &str, rules: &str) -> Result<JsValue, JsError> {
+pub fn import_record(text: &str, rules: &str) -> Result<JsValue, JsValue> {
     let rules = convert::rules(rules)?;
     let record = if looks_like_fen(text) {
-        let start =
-            Position::from_fen(text.trim()).map_err(|e| JsError::new(&format!("line 1: {e}")))?;
+        // The FEN's line: the first that is not blank.
+        let line = text.lines().position(|l| !l.trim().is_empty()).unwrap_or(0) + 1;
+        let start = Position::from_fen(text.trim()).map_err(|e| Problem::fen_on_line(line, &e))?;
         Record::new(start, Vec::new())
     } else {
-        pgn::import(text).map_err(|e| JsError::new(&e.to_string()))?
+        pgn::import(text).map_err(|e| Problem::from(&e))?
     };
     let imported = Imported {
         start_fen: record.start.fen(),
@@ -83,11 +86,11 @@ fn looks_like_fen(text: &str) -> bool {
 
 /// The resignation or agreed draw a record's result stands for, when the moves alone do
 /// not end the game. A move the rules refuse (e.g. one after mate) is an error.
-fn ending(record: &Record, rules: RuleSet) -> Result<Option<&'static str>, JsError> {
+fn ending(record: &Record, rules: RuleSet) -> Result<Option<&'static str>, Problem> {
     let mut game = xiangqi::Game::from_position(record.start.clone(), rules);
     for (i, &m) in record.moves.iter().enumerate() {
         game.play(m)
-            .map_err(|e| JsError::new(&format!("move {} ({}): {}", i + 1, e.mv, e.reason)))?;
+            .map_err(|e| Problem::illegal_move(i + 1, e.mv, e.reason))?;
     }
     if game.outcome().is_some() {
         return Ok(None);
@@ -100,12 +103,14 @@ fn ending(record: &Record, rules: RuleSet) -> Result<Option<&'static str>, JsErr
     })
 }
 
-/// Why `fen` is not a position that can be played, in the rules crate's words, or
-/// `undefined` when it can. The editor and the share link use it before loading.
+/// Why `fen` is not a position that can be played, as an `Error` with a `code` (see
+/// problem.rs) and the rules crate's words, or `undefined` when it can. The editor and
+/// the share link use it before loading.
 #[wasm_bindgen(js_name = fenProblem)]
-pub fn fen_problem(fen: &str) -> Option<String> {
-    match Setup::from_fen(fen) {
-        Err(e) => Some(e.to_string()),
-        Ok(setup) => setup.into_position().err().map(|e| e.to_string()),
-    }
+pub fn fen_problem(fen: &str) -> JsValue {
+    let problem = match Setup::from_fen(fen) {
+        Err(e) => Some(Problem::from(&e)),
+        Ok(setup) => setup.into_position().err().map(|e| Problem::from(&e)),
+    };
+    problem.map_or(JsValue::UNDEFINED, Problem::into_js)
 }

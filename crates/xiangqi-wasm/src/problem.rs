@@ -1,0 +1,279 @@
+//! Errors the page can put in the player's language. The rules crate's messages are
+//! English sentences; a [`Problem`] carries beside one a stable `code` (such as
+//! `pgn.bad_move`), the values its sentence needs (line, move number, move text,
+//! square, piece letter, colour, rule reason) and, when one error explains another, the
+//! inner one as `cause`. The page keeps one sentence per code and language
+//! (web/js/i18n-problems.js).
+
+use std::fmt;
+
+use wasm_bindgen::prelude::*;
+use xiangqi::notation::pgn::{PgnError, PgnErrorKind};
+use xiangqi::notation::NotationError;
+use xiangqi::{Color, FenError, IllegalReason, Piece, PositionError, Square};
+
+use crate::convert;
+
+/// A value in a problem's sentence.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Param {
+    Number(usize),
+    Text(String),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Problem {
+    pub code: &'static str,
+    pub params: Vec<(&'static str, Param)>,
+    pub cause: Option<Box<Problem>>,
+    /// The rules crate's English sentence, for logs and for hosts that do not translate.
+    pub message: String,
+}
+
+impl Problem {
+    fn new(code: &'static str, message: impl fmt::Display) -> Problem {
+        Problem {
+            code,
+            params: Vec::new(),
+            cause: None,
+            message: message.to_string(),
+        }
+    }
+
+    fn number(mut self, name: &'static str, value: impl TryInto<usize>) -> Problem {
+        let value = value.try_into().unwrap_or(usize::MAX);
+        self.params.push((name, Param::Number(value)));
+        self
+    }
+
+    fn text(mut self, name: &'static str, value: impl fmt::Display) -> Problem {
+        self.params.push((name, Param::Text(value.to_string())));
+        self
+    }
+
+    fn piece(self, piece: Piece) -> Problem {
+        self.text("piece", piece.fen_char())
+    }
+
+    fn square(self, square: Square) -> Problem {
+        self.text("square", square)
+    }
+
+    fn color(self, color: Color) -> Problem {
+        self.text("color", convert::color_name(color))
+    }
+
+    fn caused_by(mut self, cause: Problem) -> Problem {
+        self.cause = Some(Box::new(cause));
+        self
+    }
+
+    /// A bare FEN that could not be read, found on `line` of the pasted text.
+    pub fn fen_on_line(line: usize, error: &FenError) -> Problem {
+        let cause = Problem::from(error);
+        Problem::new("import.bad_fen", format!("line {line}: {error}"))
+            .number("line", line)
+            .caused_by(cause)
+    }
+
+    /// A move of a record that the rules refuse: the `number`th move, `text` in ICCS.
+    pub fn illegal_move(number: usize, text: impl fmt::Display, reason: IllegalReason) -> Problem {
+        Problem::new(
+            "record.illegal_move",
+            format!("move {number} ({text}): {reason}"),
+        )
+        .number("number", number)
+        .text("move", text)
+        .text("reason", reason.as_str())
+    }
+
+    /// A move of a record that is not written as two ICCS squares.
+    pub fn unreadable_move(text: &str, error: impl fmt::Display) -> Problem {
+        Problem::new("record.bad_move", error).text("move", text)
+    }
+
+    /// The error JavaScript receives: an `Error` with the English message and the
+    /// `code`, `params` and `cause` properties.
+    pub fn into_js(self) -> JsValue {
+        let error = js_sys::Error::new(&self.message);
+        let params = js_sys::Object::new();
+        for (name, value) in &self.params {
+            let value = match value {
+                Param::Number(n) => JsValue::from_f64(*n as f64),
+                Param::Text(s) => JsValue::from_str(s),
+            };
+            set(&params, name, &value);
+        }
+        set(&error, "code", &JsValue::from_str(self.code));
+        set(&error, "params", &params);
+        if let Some(cause) = self.cause {
+            set(&error, "cause", &cause.into_js());
+        }
+        error.into()
+    }
+}
+
+fn set(target: &JsValue, key: &str, value: &JsValue) {
+    // Setting a property on a fresh plain object or Error cannot fail.
+    let _ = js_sys::Reflect::set(target, &JsValue::from_str(key), value);
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Problem {}
+
+impl From<Problem> for JsValue {
+    fn from(problem: Problem) -> JsValue {
+        problem.into_js()
+    }
+}
+
+impl From<&PositionError> for Problem {
+    fn from(error: &PositionError) -> Problem {
+        let p = |code| Problem::new(code, error);
+        match *error {
+            PositionError::MissingGeneral(c) => p("position.missing_general").color(c),
+            PositionError::ExtraGeneral(c) => p("position.extra_general").color(c),
+            PositionError::OutsidePalace(piece, sq) => {
+                p("position.outside_palace").piece(piece).square(sq)
+            }
+            PositionError::ElephantAcrossRiver(piece, sq) => {
+                p("position.elephant_across_river").piece(piece).square(sq)
+            }
+            PositionError::ElephantUnreachable(piece, sq) => {
+                p("position.elephant_unreachable").piece(piece).square(sq)
+            }
+            PositionError::SoldierUnreachable(piece, sq) => {
+                p("position.soldier_unreachable").piece(piece).square(sq)
+            }
+            PositionError::TooMany { piece, count } => p("position.too_many")
+                .piece(piece)
+                .number("count", count)
+                .number("max", piece.role.max_count()),
+            PositionError::GeneralsFacing => p("position.generals_facing"),
+            PositionError::SideNotToMoveInCheck(c) => {
+                p("position.side_not_to_move_in_check").color(c)
+            }
+        }
+    }
+}
+
+impl From<&FenError> for Problem {
+    fn from(error: &FenError) -> Problem {
+        let p = |code| Problem::new(code, error);
+        match error {
+            FenError::Syntax(detail) => p("fen.syntax").text("detail", detail),
+            FenError::RankCount(n) => p("fen.rank_count").number("count", *n),
+            FenError::RankWidth { rank, width } => p("fen.rank_width")
+                .number("rank", *rank)
+                .number("width", *width),
+            FenError::UnknownLetter(c) => p("fen.unknown_letter").text("letter", c),
+            FenError::SideToMove(s) => p("fen.side_to_move").text("text", s),
+            FenError::Counter(s) => p("fen.counter").text("text", s),
+            FenError::Invalid(e) => Problem::from(e),
+        }
+    }
+}
+
+impl From<&NotationError> for Problem {
+    fn from(error: &NotationError) -> Problem {
+        let p = |code| Problem::new(code, error);
+        match error {
+            NotationError::Empty => p("notation.empty"),
+            // `expected` and the payloads below are English phrases of the rules crate;
+            // they travel as `detail`, which only the English sentences use.
+            NotationError::Syntax { text, expected } => p("notation.syntax")
+                .text("text", text)
+                .text("detail", expected),
+            NotationError::UnknownPiece(s) => p("notation.unknown_piece").text("text", s),
+            NotationError::NoSuchPiece(s) => p("notation.no_such_piece").text("detail", s),
+            NotationError::Ambiguous(s) => p("notation.ambiguous").text("detail", s),
+            NotationError::Impossible(s) => p("notation.impossible").text("detail", s),
+            NotationError::Illegal(m) => p("notation.illegal").text("reason", m.reason.as_str()),
+        }
+    }
+}
+
+impl From<&PgnError> for Problem {
+    fn from(error: &PgnError) -> Problem {
+        let p = |code| Problem::new(code, error).number("line", error.line);
+        match &error.kind {
+            PgnErrorKind::Empty => p("pgn.empty"),
+            PgnErrorKind::BadTag(text) => p("pgn.bad_tag").text("text", text),
+            PgnErrorKind::BadFen(e) => p("pgn.bad_fen").caused_by(Problem::from(e)),
+            PgnErrorKind::NotXiangqi(variant) => p("pgn.not_xiangqi").text("variant", variant),
+            PgnErrorKind::UnclosedComment => p("pgn.unclosed_comment"),
+            PgnErrorKind::UnclosedVariation => p("pgn.unclosed_variation"),
+            PgnErrorKind::UnopenedVariation => p("pgn.unopened_variation"),
+            PgnErrorKind::BadMove {
+                number,
+                text,
+                error,
+            } => p("pgn.bad_move")
+                .number("number", *number)
+                .text("text", text)
+                .caused_by(Problem::from(error)),
+            PgnErrorKind::ResultMismatch { tag, moves } => p("pgn.result_mismatch")
+                .text("tag", tag.as_str())
+                .text("moves", moves.as_str()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use xiangqi::notation::pgn;
+    use xiangqi::{Position, Setup};
+
+    fn param<'a>(problem: &'a Problem, name: &str) -> Option<&'a Param> {
+        problem
+            .params
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v)
+    }
+
+    #[test]
+    fn a_bad_pgn_move_keeps_its_line_number_text_and_reason() {
+        let text = "[Event \"t\"]\n\n1. h2e2 h9g7\n2. i0i9 b9c7\n";
+        let error = pgn::import(text).unwrap_err();
+        let problem = Problem::from(&error);
+        assert_eq!(problem.code, "pgn.bad_move");
+        assert_eq!(param(&problem, "line"), Some(&Param::Number(4)));
+        assert_eq!(param(&problem, "text"), Some(&Param::Text("i0i9".into())));
+        let cause = problem.cause.as_deref().expect("the notation error");
+        assert_eq!(cause.code, "notation.illegal");
+        assert_eq!(
+            param(cause, "reason"),
+            Some(&Param::Text("path_blocked".into()))
+        );
+    }
+
+    #[test]
+    fn a_position_error_names_piece_and_square() {
+        let error = Setup::from_fen("4k4/9/9/9/9/9/9/9/A8/4K4 w - - 0 1")
+            .unwrap()
+            .into_position()
+            .unwrap_err();
+        let problem = Problem::from(&error);
+        assert_eq!(problem.code, "position.outside_palace");
+        assert_eq!(param(&problem, "piece"), Some(&Param::Text("A".into())));
+        assert_eq!(param(&problem, "square"), Some(&Param::Text("a1".into())));
+    }
+
+    #[test]
+    fn a_fen_with_nine_ranks_is_a_rank_count_problem_on_line_one() {
+        let error = Position::from_fen("4k4/9/9/9/9/9/9/9/4K4 w").unwrap_err();
+        let problem = Problem::fen_on_line(1, &error);
+        assert_eq!(problem.code, "import.bad_fen");
+        assert_eq!(param(&problem, "line"), Some(&Param::Number(1)));
+        let cause = problem.cause.as_deref().unwrap();
+        assert_eq!(cause.code, "fen.rank_count");
+        assert_eq!(param(cause, "count"), Some(&Param::Number(9)));
+    }
+}

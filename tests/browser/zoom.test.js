@@ -1,0 +1,91 @@
+// Text that scales (WCAG 1.4.4) and reflows (1.4.10): the page at 200 % browser zoom
+// (a 1280x800 window is a 640x400 CSS px viewport at device scale 2), at 320 CSS px wide,
+// and with the reader's default font size doubled in the browser's settings. In each,
+// the page must not scroll sideways, every control must be reachable and uncovered, and
+// no text may be clipped, stick out of its box or overlap other text.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserSession, openPage, gotoGame, tapSquare } from './harness.js';
+import { layoutProblems } from './layout-check.js';
+
+const session = browserSession();
+
+async function withPage(options, body, { fontSize = null } = {}) {
+  const { context, page, problems } = await openPage(session.browser, session.origin, options);
+  try {
+    if (fontSize) {
+      // The "font size" setting of the browser, as a reader would change it.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: fontSize, fixed: Math.round(fontSize * 13 / 16) } });
+    }
+    await body(page);
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
+}
+
+async function assertLayout(page, scope, what) {
+  const { problems, texts, controls } = await page.evaluate(layoutProblems, scope);
+  assert.deepEqual(problems, [], what);
+  assert.ok(texts >= 5 && controls >= 3, `${what}: ${texts} texts and ${controls} controls were checked`);
+}
+
+/** The main page with a few moves, then the start panel and the result panel. */
+async function checkPageAndPanels(page, what) {
+  await gotoGame(page, session.origin, '?mode=two');
+  for (const [from, to] of [['h2', 'e2'], ['h9', 'g7'], ['h0', 'g2']]) await tapSquare(page, from).then(() => tapSquare(page, to));
+  await assertLayout(page, '#app', `${what}: main page`);
+  await page.click('[data-action="new"]');
+  await page.locator('#start-dialog[open]').waitFor();
+  await assertLayout(page, '#start-dialog', `${what}: start panel`);
+  await page.click('#start-close');
+  await page.click('[data-action="resign"]');
+  await page.click('#confirm-yes');
+  await page.locator('#result-dialog[open]').waitFor();
+  await assertLayout(page, '#result-dialog', `${what}: result panel`);
+}
+
+test('at 200 % zoom (640x400 CSS px at device scale 2) the page reflows with nothing clipped', async () => {
+  await withPage({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 }, async (page) => {
+    assert.equal(await page.evaluate(() => devicePixelRatio), 2);
+    await checkPageAndPanels(page, '200 %');
+  });
+});
+
+test('at 320 CSS px wide (1280 px at 400 %) the page reflows with nothing clipped', async () => {
+  await withPage({ viewport: { width: 320, height: 256 }, deviceScaleFactor: 4 }, async (page) => {
+    await checkPageAndPanels(page, '320 px');
+  });
+});
+
+const controlSizes = (page) => page.evaluate(() => {
+  const size = (sel) => parseFloat(getComputedStyle(document.querySelector(sel)).fontSize);
+  return { button: size('[data-action="undo"] span'), status: size('#status'), moves: size('#move-list'), records: size('#record-export') };
+});
+
+test('a doubled default font size doubles the control text and the layout survives', async () => {
+  let normal;
+  await withPage({ viewport: { width: 1280, height: 800 } }, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    normal = await controlSizes(page);
+  });
+  await withPage({ viewport: { width: 1280, height: 800 } }, async (page) => {
+    assert.equal(await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize)), 32);
+    await checkPageAndPanels(page, 'default font 32 px');
+    await gotoGame(page, session.origin, '?mode=two');
+    const large = await controlSizes(page);
+    for (const [part, px] of Object.entries(large)) {
+      const growth = px / normal[part];
+      assert.ok(growth > 1.9 && growth < 2.1, `${part} text grew ${growth.toFixed(2)}x (${normal[part]} px to ${px} px)`);
+    }
+  }, { fontSize: 32 });
+  // The embedded board's controls follow the same setting.
+  await withPage({ viewport: { width: 1280, height: 800 } }, async (page) => {
+    await page.goto(`${session.origin}/embed.html?mode=local&lang=en`);
+    await page.waitForFunction(() => document.querySelector('xiangqi-game')?.dataset.turn);
+    const embedButton = await page.locator('xiangqi-game [data-action="undo"]').evaluate((b) => parseFloat(getComputedStyle(b).fontSize));
+    assert.ok(Math.abs(embedButton - 0.9 * 32) < 0.5, `embed button text is ${embedButton} px`);
+  }, { fontSize: 32 });
+});

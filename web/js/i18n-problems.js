@@ -1,0 +1,50 @@
+// Sentences for the errors of the rules crate, one per stable code the wasm binding gives
+// (crates/xiangqi-wasm/src/problem.rs). `{piece}`, `{color}` and `{reason}` arrive as ids
+// and are put into words by problems.js; `{detail}` is the crate's English phrase, used
+// only by the English sentences.
+
+import { addStrings } from './i18n.js';
+
+addStrings({
+  'problem.line': ['第 {line} 行：{text}', '第 {line} 行：{text}', 'line {line}: {text}'],
+  'problem.because': ['{text}：{cause}', '{text}：{cause}', '{text}: {cause}'],
+
+  'problem.import.bad_fen': ['FEN 無法讀取', 'FEN 无法读取', 'the FEN cannot be read'],
+  'problem.record.illegal_move': ['第 {number} 步 {move} 不合規則：{reason}', '第 {number} 步 {move} 不合规则：{reason}', 'move {number} ({move}) is not legal: {reason}'],
+  'problem.record.bad_move': ['「{move}」不是 h2e2 這樣的 ICCS 著法', '“{move}”不是 h2e2 这样的 ICCS 着法', '\'{move}\' is not an ICCS move like h2e2'],
+
+  'problem.fen.syntax': ['FEN 格式不正確', 'FEN 格式不正确', 'bad FEN syntax: {detail}'],
+  'problem.fen.rank_count': ['FEN 的棋盤應有 10 行，這裡有 {count} 行', 'FEN 的棋盘应有 10 行，这里有 {count} 行', 'a FEN board has 10 ranks, this one has {count}'],
+  'problem.fen.rank_width': ['第 {rank} 橫線佔了 {width} 格，應為 9 格', '第 {rank} 横线占了 {width} 格，应为 9 格', 'rank {rank} covers {width} files instead of 9'],
+  'problem.fen.unknown_letter': ['「{letter}」不是棋子字母', '“{letter}”不是棋子字母', '\'{letter}\' is not a piece letter'],
+  'problem.fen.side_to_move': ['走棋方應為 w 或 b，不是「{text}」', '走棋方应为 w 或 b，不是“{text}”', 'the side to move must be w or b, not \'{text}\''],
+  'problem.fen.counter': ['步數「{text}」不是數字', '步数“{text}”不是数字', 'the move counter \'{text}\' is not a number'],
+
+  'problem.position.missing_general': ['{color}沒有將帥', '{color}没有将帅', '{color} has no general'],
+  'problem.position.extra_general': ['{color}有不止一個將帥', '{color}有不止一个将帅', '{color} has more than one general'],
+  'problem.position.outside_palace': ['{square} 的{piece}在九宮之外', '{square} 的{piece}在九宫之外', 'the {piece} on {square} is outside its palace'],
+  'problem.position.elephant_across_river': ['{square} 的{piece}過了河', '{square} 的{piece}过了河', 'the {piece} on {square} is across the river'],
+  'problem.position.elephant_unreachable': ['{square} 的{piece}站在象走不到的位置', '{square} 的{piece}站在象走不到的位置', 'the {piece} on {square} stands where an elephant can never go'],
+  'problem.position.soldier_unreachable': ['{square} 的{piece}站在兵卒走不到的位置', '{square} 的{piece}站在兵卒走不到的位置', 'the {piece} on {square} stands where a soldier can never go'],
+  'problem.position.too_many': ['{piece}有 {count} 個，最多 {max} 個', '{piece}有 {count} 个，最多 {max} 个', 'too many of the {piece}: {count}, at most {max} allowed'],
+  'problem.position.generals_facing': ['將帥在同一直線上照面', '将帅在同一直线上照面', 'the generals face each other on an open file'],
+  'problem.position.side_not_to_move_in_check': ['不該走棋的{color}正被將軍', '不该走棋的{color}正被将军', '{color} is not to move but its general is in check'],
+
+  'problem.pgn.empty': ['找不到棋局', '找不到棋局', 'no game found'],
+  'problem.pgn.bad_tag': ['「{text}」不是 [Event "名稱"] 這樣的標籤', '“{text}”不是 [Event "名称"] 这样的标签', '\'{text}\' is not a tag like [Event "name"]'],
+  'problem.pgn.bad_fen': ['FEN 標籤不是有效的局面', 'FEN 标签不是有效的局面', 'the FEN tag is not a valid position'],
+  'problem.pgn.not_xiangqi': ['這局是 {variant}，不是象棋', '这局是 {variant}，不是象棋', 'the game is {variant}, not xiangqi'],
+  'problem.pgn.unclosed_comment': ['註解「{」沒有結束', '注释“{”没有结束', 'a comment \'{\' is never closed'],
+  'problem.pgn.unclosed_variation': ['變著「(」沒有結束', '变着“(”没有结束', 'a variation \'(\' is never closed'],
+  'problem.pgn.unopened_variation': ['「)」前面沒有「(」', '“)”前面没有“(”', '\')\' closes no variation'],
+  'problem.pgn.bad_move': ['第 {number} 回合的「{text}」', '第 {number} 回合的“{text}”', 'move {number} \'{text}\''],
+  'problem.pgn.result_mismatch': ['走完後的結果（{moves}）與 Result 標籤（{tag}）不符', '走完后的结果（{moves}）与 Result 标签（{tag}）不符', 'the result after the moves ({moves}) differs from the Result tag ({tag})'],
+
+  'problem.notation.empty': ['沒有著法', '没有着法', 'no move given'],
+  'problem.notation.syntax': ['不是一步棋的寫法', '不是一步棋的写法', 'not a move: expected {detail}'],
+  'problem.notation.unknown_piece': ['「{text}」不是棋子', '“{text}”不是棋子', '\'{text}\' is not a piece'],
+  'problem.notation.no_such_piece': ['走棋方沒有這枚棋子', '走棋方没有这枚棋子', 'there is no {detail}'],
+  'problem.notation.ambiguous': ['有不止一枚棋子符合', '有不止一枚棋子符合', 'ambiguous: {detail}'],
+  'problem.notation.impossible': ['這枚棋子不可能這樣走', '这枚棋子不可能这样走', 'impossible move: {detail}'],
+  'problem.notation.illegal': ['{reason}', '{reason}', '{reason}'],
+});
