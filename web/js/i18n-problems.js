@@ -1,7 +1,7 @@
 // Sentences for the errors of the rules crate, one per stable code the wasm binding gives
 // (crates/xiangqi-wasm/src/problem.rs). `{piece}`, `{color}` and `{reason}` arrive as ids
-// and are put into words by problems.js; `{detail}` is the crate's English phrase, used
-// only by the English sentences.
+// and are put into words by problems.js; `{detail}` (only in a FEN syntax error) is the
+// crate's English phrase, used only by the English sentence.
 
 import { addStrings } from './i18n.js';
 
@@ -41,10 +41,22 @@ addStrings({
   'problem.pgn.result_mismatch': ['走完後的結果（{moves}）與 Result 標籤（{tag}）不符', '走完后的结果（{moves}）与 Result 标签（{tag}）不符', 'the result after the moves ({moves}) differs from the Result tag ({tag})'],
 
   'problem.notation.empty': ['沒有著法', '没有着法', 'no move given'],
-  'problem.notation.syntax': ['不是一步棋的寫法', '不是一步棋的写法', 'not a move: expected {detail}'],
+  'problem.notation.syntax.iccs': ['「{text}」不是著法：ICCS 著法是兩個點，如 h2e2', '“{text}”不是着法：ICCS 着法是两个点，如 h2e2', '\'{text}\' is not a move: expected two squares in ICCS form, like h2e2'],
+  'problem.notation.syntax.wxf': ['「{text}」不是著法：WXF 著法依次是棋子、縱線、+ - 或 .、數字，如 C2.5', '“{text}”不是着法：WXF 着法依次是棋子、纵线、+ - 或 .、数字，如 C2.5', '\'{text}\' is not a move: expected WXF: piece, file, + - or ., number, like C2.5'],
+  'problem.notation.syntax.chinese': ['「{text}」不是著法：中文著法依次是棋子、縱線、進退平、數字，如炮二平五', '“{text}”不是着法：中文着法依次是棋子、纵线、进退平、数字，如炮二平五', '\'{text}\' is not a move: expected Chinese notation: piece, file, 進/退/平, number, like 炮二平五'],
+  'problem.notation.syntax.file_number': ['「{text}」不是 1 到 9 的縱線', '“{text}”不是 1 到 9 的纵线', '\'{text}\' is not a move: expected a file number from 1 to 9'],
   'problem.notation.unknown_piece': ['「{text}」不是棋子', '“{text}”不是棋子', '\'{text}\' is not a piece'],
-  'problem.notation.no_such_piece': ['走棋方沒有這枚棋子', '走棋方没有这枚棋子', 'there is no {detail}'],
-  'problem.notation.ambiguous': ['有不止一枚棋子符合', '有不止一枚棋子符合', 'ambiguous: {detail}'],
-  'problem.notation.impossible': ['這枚棋子不可能這樣走', '这枚棋子不可能这样走', 'impossible move: {detail}'],
+  // Files are counted 1 to 9 from the mover's right, as in the move text.
+  'problem.notation.no_such_piece.on_file': ['第 {file} 路沒有{piece}', '第 {file} 路没有{piece}', 'there is no {piece} on file {file}'],
+  'problem.notation.no_such_piece.deep_file': ['沒有哪一路有兩個以上的{piece}', '没有哪一路有两个以上的{piece}', 'there is no file with two or more {piece}s'],
+  'problem.notation.no_such_piece.numbered': ['沒有第 {number} 個{piece}', '没有第 {number} 个{piece}', 'there is no {piece} number {number}'],
+  'problem.notation.no_such_piece.pair_on_file': ['第 {file} 路沒有兩個{piece}', '第 {file} 路没有两个{piece}', 'there is no pair of {piece}s on file {file}'],
+  'problem.notation.no_such_piece.at_place': ['同一路的 {count} 個{piece}中沒有這一個', '同一路的 {count} 个{piece}中没有这一个', 'there is no such {piece} among the {count} on one file'],
+  'problem.notation.no_such_piece.on_square': ['{square} 沒有{color}的棋子', '{square} 没有{color}的棋子', 'there is no {color} piece on {square}'],
+  'problem.notation.ambiguous.deep_files': ['{piece}在不止一路上前後重疊，請寫明哪一路', '{piece}在不止一路上前后重叠，请写明哪一路', 'ambiguous: {piece}s stand two deep on more than one file; name the file'],
+  'problem.notation.ambiguous.several_movers': ['有 {count} 個{piece}都能這樣走，請寫明哪一個', '有 {count} 个{piece}都能这样走，请写明哪一个', 'ambiguous: {count} {piece}s can make that move; say which'],
+  'problem.notation.impossible.forward': ['{piece}不可能「進 {target}」', '{piece}不可能“进 {target}”', 'impossible move: the {piece} cannot move forward {target}'],
+  'problem.notation.impossible.back': ['{piece}不可能「退 {target}」', '{piece}不可能“退 {target}”', 'impossible move: the {piece} cannot move back {target}'],
+  'problem.notation.impossible.sideways': ['{piece}不可能平到第 {target} 路', '{piece}不可能平到第 {target} 路', 'impossible move: the {piece} cannot move sideways to file {target}'],
   'problem.notation.illegal': ['{reason}', '{reason}', '{reason}'],
 });

@@ -9,7 +9,7 @@ use std::fmt;
 
 use wasm_bindgen::prelude::*;
 use xiangqi::notation::pgn::{PgnError, PgnErrorKind};
-use xiangqi::notation::NotationError;
+use xiangqi::notation::{Ambiguity, Direction, Expected, Missing, NotationError};
 use xiangqi::{Color, FenError, IllegalReason, Piece, PositionError, Square};
 
 use crate::convert;
@@ -184,15 +184,49 @@ impl From<&NotationError> for Problem {
         let p = |code| Problem::new(code, error);
         match error {
             NotationError::Empty => p("notation.empty"),
-            // `expected` and the payloads below are English phrases of the rules crate;
-            // they travel as `detail`, which only the English sentences use.
-            NotationError::Syntax { text, expected } => p("notation.syntax")
-                .text("text", text)
-                .text("detail", expected),
+            NotationError::Syntax { text, expected } => p(match expected {
+                Expected::Iccs => "notation.syntax.iccs",
+                Expected::Wxf => "notation.syntax.wxf",
+                Expected::Chinese => "notation.syntax.chinese",
+                Expected::FileNumber => "notation.syntax.file_number",
+            })
+            .text("text", text),
             NotationError::UnknownPiece(s) => p("notation.unknown_piece").text("text", s),
-            NotationError::NoSuchPiece(s) => p("notation.no_such_piece").text("detail", s),
-            NotationError::Ambiguous(s) => p("notation.ambiguous").text("detail", s),
-            NotationError::Impossible(s) => p("notation.impossible").text("detail", s),
+            NotationError::NoSuchPiece(missing) => match *missing {
+                Missing::OnFile { piece, file } => p("notation.no_such_piece.on_file")
+                    .piece(piece)
+                    .number("file", file),
+                Missing::DeepFile(piece) => p("notation.no_such_piece.deep_file").piece(piece),
+                Missing::Numbered { piece, number } => p("notation.no_such_piece.numbered")
+                    .piece(piece)
+                    .number("number", number),
+                Missing::PairOnFile { piece, file } => p("notation.no_such_piece.pair_on_file")
+                    .piece(piece)
+                    .number("file", file),
+                Missing::AtPlace { piece, count } => p("notation.no_such_piece.at_place")
+                    .piece(piece)
+                    .number("count", count),
+                Missing::OnSquare { color, square } => p("notation.no_such_piece.on_square")
+                    .color(color)
+                    .square(square),
+            },
+            NotationError::Ambiguous(ambiguity) => match *ambiguity {
+                Ambiguity::DeepFiles(piece) => p("notation.ambiguous.deep_files").piece(piece),
+                Ambiguity::SeveralMovers { piece, count } => p("notation.ambiguous.several_movers")
+                    .piece(piece)
+                    .number("count", count),
+            },
+            NotationError::Impossible {
+                piece,
+                direction,
+                target,
+            } => p(match direction {
+                Direction::Forward => "notation.impossible.forward",
+                Direction::Backward => "notation.impossible.back",
+                Direction::Sideways => "notation.impossible.sideways",
+            })
+            .piece(*piece)
+            .number("target", *target),
             NotationError::Illegal(m) => p("notation.illegal").text("reason", m.reason.as_str()),
         }
     }
@@ -252,6 +286,26 @@ mod tests {
             param(cause, "reason"),
             Some(&Param::Text("path_blocked".into()))
         );
+    }
+
+    #[test]
+    fn a_notation_error_carries_its_kind_and_facts_not_an_english_phrase() {
+        let error = pgn::import("1. 炮二平五 馬８進７ 2. 炮二平五").unwrap_err();
+        let cause = Problem::from(&error).cause.expect("the notation error");
+        assert_eq!(cause.code, "notation.no_such_piece.on_file");
+        assert_eq!(
+            cause.params,
+            vec![
+                ("piece", Param::Text("C".into())),
+                ("file", Param::Number(2))
+            ]
+        );
+
+        let error = pgn::import("1. H2.3").unwrap_err();
+        let cause = Problem::from(&error).cause.expect("the notation error");
+        assert_eq!(cause.code, "notation.impossible.sideways");
+        assert_eq!(param(&cause, "piece"), Some(&Param::Text("N".into())));
+        assert_eq!(param(&cause, "target"), Some(&Param::Number(3)));
     }
 
     #[test]

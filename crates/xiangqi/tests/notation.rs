@@ -2,7 +2,7 @@
 //! (move -> text -> move) over random legal positions.
 
 use proptest::prelude::*;
-use xiangqi::notation::{self, Notation, NotationError};
+use xiangqi::notation::{self, Ambiguity, Direction, Expected, Missing, Notation, NotationError};
 use xiangqi::{Color, IllegalMove, IllegalReason, Move, Piece, Position, Role, Setup, Square};
 
 fn pos(fen: &str) -> Position {
@@ -141,10 +141,13 @@ fn soldiers_deep_on_two_files_name_the_file() {
     assert_eq!(notation::parse(&p, "前兵七進一"), Ok(mv("c7c8")));
     assert_eq!(notation::parse(&p, "二兵平四"), Ok(mv("e5f5")));
     assert_eq!(notation::parse(&p, "三兵進一"), Ok(mv("c7c8")));
-    assert!(matches!(
+    assert_eq!(
         notation::parse(&p, "前兵進一"),
-        Err(NotationError::Ambiguous(_))
-    ));
+        Err(NotationError::Ambiguous(Ambiguity::DeepFiles(Piece::new(
+            Color::Red,
+            Role::Soldier
+        ))))
+    );
     // A soldier alone on its file keeps the plain form.
     let with_single = "3k5/9/9/2P1P1P2/2P1P4/9/9/9/9/4K4 w - - 0 1";
     check(with_single, "g6g7", "P3+1", "兵三進一", "兵三进一");
@@ -202,19 +205,54 @@ fn errors_say_what_is_wrong() {
     let err = |text: &str| notation::parse(&start, text).unwrap_err();
     assert_eq!(err(""), NotationError::Empty);
     assert_eq!(err("   "), NotationError::Empty);
-    assert!(matches!(err("hello"), NotationError::Syntax { .. }));
-    assert!(matches!(err("C2.0"), NotationError::Syntax { .. }));
-    assert!(matches!(err("炮二平"), NotationError::Syntax { .. }));
+    let syntax = |text: &str, expected| NotationError::Syntax {
+        text: text.into(),
+        expected,
+    };
+    assert_eq!(err("hello"), syntax("hello", Expected::Wxf));
+    assert_eq!(err("C2.0"), syntax("C2.0", Expected::Wxf));
+    assert_eq!(err("炮二平"), syntax("炮二平", Expected::Chinese));
     assert_eq!(err("X2.5"), NotationError::UnknownPiece("X".into()));
     assert_eq!(err("猫二平五"), NotationError::UnknownPiece("猫".into()));
-    assert!(matches!(err("炮三平五"), NotationError::NoSuchPiece(_)));
-    assert!(matches!(err("C3.5"), NotationError::NoSuchPiece(_)));
-    assert!(matches!(err("前兵進一"), NotationError::NoSuchPiece(_)));
-    assert!(matches!(err("e2e3"), NotationError::NoSuchPiece(_)));
-    assert!(matches!(err("h9g7"), NotationError::NoSuchPiece(_)));
-    assert!(matches!(err("H2.3"), NotationError::Impossible(_)));
-    assert!(matches!(err("E3+4"), NotationError::Impossible(_)));
-    assert!(matches!(err("C2+9"), NotationError::Impossible(_)));
+    let red = |role| Piece::new(Color::Red, role);
+    let missing = |m| NotationError::NoSuchPiece(m);
+    let on_file = |role, file| {
+        missing(Missing::OnFile {
+            piece: red(role),
+            file,
+        })
+    };
+    assert_eq!(err("炮三平五"), on_file(Role::Cannon, 3));
+    assert_eq!(err("C3.5"), on_file(Role::Cannon, 3));
+    assert_eq!(
+        err("前兵進一"),
+        missing(Missing::DeepFile(red(Role::Soldier)))
+    );
+    let on_square = |color, square: &str| {
+        missing(Missing::OnSquare {
+            color,
+            square: square.parse().unwrap(),
+        })
+    };
+    assert_eq!(err("e2e3"), on_square(Color::Red, "e2"));
+    assert_eq!(err("h9g7"), on_square(Color::Red, "h9"));
+    let impossible = |role, direction, target| NotationError::Impossible {
+        piece: red(role),
+        direction,
+        target,
+    };
+    assert_eq!(err("H2.3"), impossible(Role::Horse, Direction::Sideways, 3));
+    assert_eq!(
+        err("E3+4"),
+        impossible(Role::Elephant, Direction::Forward, 4)
+    );
+    assert_eq!(err("C2+9"), impossible(Role::Cannon, Direction::Forward, 9));
+    // The English sentences keep their facts.
+    assert_eq!(err("C3.5").to_string(), "there is no red cannon on file 3");
+    assert_eq!(
+        err("H2.3").to_string(),
+        "impossible move: a horse cannot move sideways to 3"
+    );
     assert_eq!(err("h2h8"), illegal("h2h8", IllegalReason::PathBlocked));
     assert_eq!(err("R1+9"), illegal("i0i9", IllegalReason::PathBlocked));
     assert_eq!(
@@ -227,10 +265,13 @@ fn errors_say_what_is_wrong() {
         Err(illegal("e9e8", IllegalReason::LeavesGeneralInCheck))
     );
     let chariots = pos("3k5/9/9/9/9/9/9/R8/R8/4K4 w - - 0 1");
-    assert!(matches!(
+    assert_eq!(
         notation::parse(&chariots, "俥九平八"),
-        Err(NotationError::Ambiguous(_))
-    ));
+        Err(NotationError::Ambiguous(Ambiguity::SeveralMovers {
+            piece: Piece::new(Color::Red, Role::Chariot),
+            count: 2,
+        }))
+    );
     // Every kind of error has a message and its own id.
     let every_kind = [
         err(""),

@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use xiangqi::notation::pgn::{self, GameResult, PgnError, PgnErrorKind, Record};
-use xiangqi::notation::{Notation, NotationError};
+use xiangqi::notation::{Missing, Notation, NotationError};
 use xiangqi::{Color, Game, Move, Position, RuleSet};
 
 fn mv(iccs: &str) -> Move {
@@ -122,7 +122,10 @@ fn import_errors_name_the_line_and_the_problem() {
         PgnErrorKind::BadMove {
             number: 2,
             text: "h2h9".into(),
-            error: NotationError::NoSuchPiece("red piece on h2".into()),
+            error: NotationError::NoSuchPiece(Missing::OnSquare {
+                color: Color::Red,
+                square: "h2".parse().unwrap(),
+            }),
         }
     );
     let e = error("1. 炮二平五 馬８進７ 2. 炮二平五");

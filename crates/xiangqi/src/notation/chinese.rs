@@ -20,7 +20,7 @@
 //! across both files when soldiers are deep on two (xqbase).
 
 use super::relative::{Description, Direction, Pick, Place, Rank, Spec};
-use super::NotationError;
+use super::{Expected, NotationError};
 use crate::{Color, Role};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -137,12 +137,10 @@ fn token(c: char) -> Option<Token> {
     }
 }
 
-const EXPECTED: &str = "Chinese notation: piece, file, 進/退/平, number, like 炮二平五";
-
 pub(super) fn parse(text: &str) -> Result<Spec, NotationError> {
     let syntax = || NotationError::Syntax {
         text: text.to_string(),
-        expected: EXPECTED,
+        expected: Expected::Chinese,
     };
     let mut tokens = Vec::new();
     for (i, c) in text.chars().enumerate() {

@@ -1,6 +1,6 @@
 //! ICCS: the move as two squares named from Red's side, `h2e2`.
 
-use super::NotationError;
+use super::{Expected, Missing, NotationError};
 use crate::{IllegalMove, IllegalReason, Move, Position};
 
 pub(super) fn format(m: Move) -> String {
@@ -20,13 +20,16 @@ pub(super) fn looks_like(text: &str) -> bool {
 pub(super) fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {
     let m: Move = text.parse().map_err(|_| NotationError::Syntax {
         text: text.to_string(),
-        expected: "two squares in ICCS form, like h2e2",
+        expected: Expected::Iccs,
     })?;
     match pos.check_move(m.from, m.to) {
         Ok(m) => Ok(m),
-        Err(IllegalReason::NoPiece | IllegalReason::NotYourTurn) => Err(
-            NotationError::NoSuchPiece(format!("{} piece on {}", pos.turn(), m.from)),
-        ),
+        Err(IllegalReason::NoPiece | IllegalReason::NotYourTurn) => {
+            Err(NotationError::NoSuchPiece(Missing::OnSquare {
+                color: pos.turn(),
+                square: m.from,
+            }))
+        }
         Err(reason) => Err(NotationError::Illegal(IllegalMove { mv: m, reason })),
     }
 }

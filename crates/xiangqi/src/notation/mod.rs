@@ -7,16 +7,20 @@
 //! stay consistent; each notation's module only turns that model into text and back.
 
 mod chinese;
+mod error;
 mod iccs;
 mod relative;
 mod wxf;
 
 pub mod pgn;
 
+pub use error::{Ambiguity, Expected, Missing, NotationError};
+pub use relative::Direction;
+
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{IllegalMove, Move, Position};
+use crate::{Move, Position};
 
 /// The move notations this crate reads and writes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -83,63 +87,6 @@ impl FromStr for Notation {
     }
 }
 
-/// Why a move text could not be read in a position. Every case names what is wrong.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NotationError {
-    /// There is no text.
-    Empty,
-    /// The text is not shaped like a move in the notation tried (or in any, when the
-    /// notation was detected); `expected` says what shape was wanted.
-    Syntax {
-        text: String,
-        expected: &'static str,
-    },
-    /// A character or letter that names no piece.
-    UnknownPiece(String),
-    /// The side to move has no piece where the text points, e.g. "no red cannon on file 2".
-    NoSuchPiece(String),
-    /// More than one piece fits the text, e.g. two chariots on the named file.
-    Ambiguous(String),
-    /// The named piece can never move that way: a horse moving sideways, an elephant to
-    /// the next file, a chariot off the board.
-    Impossible(String),
-    /// The move the text describes is not legal in this position, and why.
-    Illegal(IllegalMove),
-}
-
-impl NotationError {
-    /// A snake_case id for the kind of error, for a page that shows its own wording.
-    pub const fn as_str(&self) -> &'static str {
-        match self {
-            NotationError::Empty => "empty",
-            NotationError::Syntax { .. } => "syntax",
-            NotationError::UnknownPiece(_) => "unknown_piece",
-            NotationError::NoSuchPiece(_) => "no_such_piece",
-            NotationError::Ambiguous(_) => "ambiguous",
-            NotationError::Impossible(_) => "impossible",
-            NotationError::Illegal(_) => "illegal",
-        }
-    }
-}
-
-impl fmt::Display for NotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NotationError::Empty => f.write_str("no move given"),
-            NotationError::Syntax { text, expected } => {
-                write!(f, "'{text}' is not a move: expected {expected}")
-            }
-            NotationError::UnknownPiece(s) => write!(f, "'{s}' is not a piece"),
-            NotationError::NoSuchPiece(s) => write!(f, "there is no {s}"),
-            NotationError::Ambiguous(s) => write!(f, "ambiguous: {s}"),
-            NotationError::Impossible(s) => write!(f, "impossible move: {s}"),
-            NotationError::Illegal(m) => write!(f, "{m}"),
-        }
-    }
-}
-
-impl std::error::Error for NotationError {}
-
 /// Writes `m`, a move in `pos` (the position before it), in notation `n`.
 ///
 /// A move that does not start on a piece of the side to move has no WXF or Chinese
@@ -163,16 +110,8 @@ pub fn format(pos: &Position, m: Move, n: Notation) -> String {
 /// Reads a legal move of the side to move in `pos`, in whichever notation `text` is
 /// written (see [`detect`]).
 pub fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {
-    let n = detect(text).ok_or_else(|| {
-        if text.trim().is_empty() {
-            NotationError::Empty
-        } else {
-            NotationError::Syntax {
-                text: text.trim().to_string(),
-                expected: "a move in ICCS (h2e2), WXF (C2.5) or Chinese (炮二平五)",
-            }
-        }
-    })?;
+    // Only blank text has no notation.
+    let n = detect(text).ok_or(NotationError::Empty)?;
     parse_as(pos, text, n)
 }
 

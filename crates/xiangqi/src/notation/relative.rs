@@ -14,8 +14,8 @@
 //!   (the front one can only retreat, the rear one only advance), so they keep the plain
 //!   form, as the WXF and Chinese rule books do.
 
-use super::NotationError;
-use crate::{Color, IllegalMove, Move, Position, Role, Square};
+use super::{Ambiguity, Expected, Missing, NotationError};
+use crate::{Color, IllegalMove, Move, Piece, Position, Role, Square};
 
 /// A file counted 1..=9 from `color`'s right.
 pub(super) const fn file_number(color: Color, file: u8) -> u8 {
@@ -51,11 +51,23 @@ const fn moves_straight(role: Role) -> bool {
     )
 }
 
+/// Which way a move goes, from the mover's side.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum Direction {
+pub enum Direction {
     Forward,
     Backward,
     Sideways,
+}
+
+impl Direction {
+    /// A snake_case id, for a page that shows its own wording.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Direction::Forward => "forward",
+            Direction::Backward => "back",
+            Direction::Sideways => "sideways",
+        }
+    }
 }
 
 /// How the moving piece is told apart from others of its kind.
@@ -203,9 +215,10 @@ impl Description {
 pub(super) fn resolve(pos: &Position, spec: &Spec) -> Result<Move, NotationError> {
     let color = pos.turn();
     let role = spec.role;
+    let piece = Piece::new(color, role);
     let no_file = |n: u8| NotationError::Syntax {
         text: n.to_string(),
-        expected: "a file number from 1 to 9",
+        expected: Expected::FileNumber,
     };
     let from_squares = match spec.pick {
         Pick::File(n) => {
@@ -216,9 +229,10 @@ pub(super) fn resolve(pos: &Position, spec: &Spec) -> Result<Move, NotationError
                 board_file(color, n).ok_or_else(|| no_file(n))?,
             );
             if col.is_empty() {
-                return Err(NotationError::NoSuchPiece(format!(
-                    "{color} {role} on file {n}"
-                )));
+                return Err(NotationError::NoSuchPiece(Missing::OnFile {
+                    piece,
+                    file: n,
+                }));
             }
             if col.len() >= 3 && col.len() % 2 == 1 {
                 vec![col[col.len() / 2]]
@@ -227,11 +241,7 @@ pub(super) fn resolve(pos: &Position, spec: &Spec) -> Result<Move, NotationError
             }
         }
         Pick::Rank(rank) => match deep_files(pos, color, role).as_slice() {
-            [] => {
-                return Err(NotationError::NoSuchPiece(format!(
-                    "file with two or more {color} {role}s"
-                )))
-            }
+            [] => return Err(NotationError::NoSuchPiece(Missing::DeepFile(piece))),
             [file] => vec![pick_rank(
                 &column(pos, color, role, *file),
                 rank,
@@ -244,15 +254,12 @@ pub(super) fn resolve(pos: &Position, spec: &Spec) -> Result<Move, NotationError
                         .iter()
                         .flat_map(|&f| column(pos, color, role, f))
                         .collect();
-                    vec![*all.get(usize::from(n).wrapping_sub(1)).ok_or_else(|| {
-                        NotationError::NoSuchPiece(format!("{color} {role} number {n}"))
-                    })?]
+                    let missing = Missing::Numbered { piece, number: n };
+                    vec![*all
+                        .get(usize::from(n).wrapping_sub(1))
+                        .ok_or(NotationError::NoSuchPiece(missing))?]
                 }
-                _ => {
-                    return Err(NotationError::Ambiguous(format!(
-                        "{color} {role}s stand two deep on more than one file; name the file"
-                    )))
-                }
+                _ => return Err(NotationError::Ambiguous(Ambiguity::DeepFiles(piece))),
             },
         },
         Pick::FileRank(n, rank) => {
@@ -263,9 +270,10 @@ pub(super) fn resolve(pos: &Position, spec: &Spec) -> Result<Move, NotationError
                 board_file(color, n).ok_or_else(|| no_file(n))?,
             );
             if col.len() < 2 {
-                return Err(NotationError::NoSuchPiece(format!(
-                    "pair of {color} {role}s on file {n}"
-                )));
+                return Err(NotationError::NoSuchPiece(Missing::PairOnFile {
+                    piece,
+                    file: n,
+                }));
             }
             vec![pick_rank(&col, rank, color, role)?]
         }
@@ -278,15 +286,11 @@ pub(super) fn resolve(pos: &Position, spec: &Spec) -> Result<Move, NotationError
         })
         .collect();
     if reachable.is_empty() {
-        return Err(NotationError::Impossible(format!(
-            "a {role} cannot move {} {}",
-            match spec.direction {
-                Direction::Forward => "forward",
-                Direction::Backward => "back",
-                Direction::Sideways => "sideways to",
-            },
-            spec.target
-        )));
+        return Err(NotationError::Impossible {
+            piece,
+            direction: spec.direction,
+            target: spec.target,
+        });
     }
     let mut fitting = Vec::new();
     let mut refusal = None;
@@ -301,10 +305,10 @@ pub(super) fn resolve(pos: &Position, spec: &Spec) -> Result<Move, NotationError
     match (fitting.as_slice(), refusal) {
         ([m], _) => Ok(*m),
         ([], Some(illegal)) => Err(NotationError::Illegal(illegal)),
-        (several, _) => Err(NotationError::Ambiguous(format!(
-            "{} {color} {role}s can make that move; say which",
-            several.len()
-        ))),
+        (several, _) => Err(NotationError::Ambiguous(Ambiguity::SeveralMovers {
+            piece,
+            count: several.len() as u8,
+        })),
     }
 }
 
@@ -326,9 +330,12 @@ fn pick_rank(
         Rank::Plus => Some(if n <= 3 { 0 } else { 1 }),
         Rank::Minus => Some(if n <= 3 { n - 1 } else { n - 2 }),
     };
-    index.map(|i| col[i]).ok_or_else(|| {
-        NotationError::NoSuchPiece(format!("such {color} {role} among the {n} on one file"))
-    })
+    index
+        .map(|i| col[i])
+        .ok_or(NotationError::NoSuchPiece(Missing::AtPlace {
+            piece: Piece::new(color, role),
+            count: n as u8,
+        }))
 }
 
 /// Where a `role` of `color` on `from` lands going `direction` with `target` (steps or

@@ -20,7 +20,7 @@
 //! from three or more soldiers on a file, where it numbers them its own way).
 
 use super::relative::{Description, Direction, Pick, Place, Rank, Spec};
-use super::NotationError;
+use super::{Expected, NotationError};
 use crate::Role;
 
 const fn letter(role: Role) -> char {
@@ -83,12 +83,10 @@ pub(super) fn format(d: Description) -> String {
     [first, second, sign, digit(d.target)].iter().collect()
 }
 
-const EXPECTED: &str = "WXF: piece, file, + - or ., number, like C2.5";
-
 pub(super) fn parse(text: &str) -> Result<Spec, NotationError> {
     let syntax = || NotationError::Syntax {
         text: text.to_string(),
-        expected: EXPECTED,
+        expected: Expected::Wxf,
     };
     let chars: Vec<char> = text.chars().collect();
     let &[first, second, sign, target] = chars.as_slice() else {
