@@ -4,22 +4,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { browserSession, openPage, gotoGame, fenQuery } from './harness.js';
+import { browserSession, withPage, gotoGame, fenQuery } from './harness.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const MATE_FEN = '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1';
 
 const session = browserSession();
-
-async function withPage(body) {
-  const { context, page, problems } = await openPage(session.browser, session.origin);
-  try {
-    await body(page);
-  } finally {
-    await context.close();
-  }
-  assert.deepEqual(problems, []);
-}
 
 /** Serious and critical axe violations on the page as it is now, as readable lines. */
 async function axeViolations(page) {
@@ -41,7 +31,7 @@ async function press(page, key, times = 1) {
 }
 
 test('keyboard alone plays a game to checkmate, with named points and announced moves', async () => {
-  await withPage(async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, fenQuery(MATE_FEN, { mode: 'two' }));
     // Tab to the board (a single tab stop), as a keyboard user would.
     for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.id === 'board')); i++) await press(page, 'Tab');
@@ -68,7 +58,7 @@ test('keyboard alone plays a game to checkmate, with named points and announced 
 });
 
 test('axe: no serious or critical violation on the main page and the result panel', async () => {
-  await withPage(async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, fenQuery(MATE_FEN, { mode: 'two', moves: '' }));
     assert.deepEqual(await axeViolations(page), [], 'main page');
     await page.locator('#board [data-square="i0"]').click();
@@ -86,7 +76,7 @@ test('axe: no serious or critical violation on the main page and the result pane
 });
 
 test('axe: no serious or critical violation on the embed', async () => {
-  await withPage(async (page) => {
+  await withPage(session, {}, async (page) => {
     await page.goto(`${session.origin}/embed.html?mode=local&lang=en`);
     await page.waitForFunction(() => document.querySelector('xiangqi-game')?.dataset.turn);
     assert.deepEqual(await axeViolations(page), [], 'embed.html');

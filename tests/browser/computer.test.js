@@ -6,20 +6,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  ROOT, browserSession, openPage, gotoGame, fenQuery, tapSquare, movesPlayed, computerIdle, longTasksWhileThinking,
+  ROOT, browserSession, withPage, gotoGame, fenQuery, tapSquare, movesPlayed, computerIdle, longTasksWhileThinking,
 } from './harness.js';
 
 const session = browserSession();
-
-async function withPage(options, body) {
-  const { context, page, problems } = await openPage(session.browser, session.origin, options);
-  try {
-    await body(page);
-  } finally {
-    await context.close();
-  }
-  assert.deepEqual(problems, []);
-}
 
 // The start position without Red's a-pawn: out of the opening book, so the computer
 // really searches instead of answering from the book at once.
@@ -41,7 +31,7 @@ async function playHint(page) {
 }
 
 test('a whole game against the computer, played with hints until it ends', async () => {
-  await withPage({}, async (page) => {
+  await withPage(session, {}, async (page) => {
     // Two chariots against a lone general: the person (Red) follows the hints.
     await gotoGame(page, session.origin, fenQuery('4k4/9/9/9/9/9/9/9/R8/R2K5 w - - 0 1', { mode: 'computer', side: 'red', level: '1' }));
     let plies = 0;
@@ -62,7 +52,7 @@ test('a whole game against the computer, played with hints until it ends', async
 });
 
 test('playing Black: the computer opens and the board is turned', async () => {
-  await withPage({}, async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, '?mode=computer&side=black&level=1');
     await computerIdle(page);
     assert.equal((await movesPlayed(page)).length, 1);
@@ -76,7 +66,7 @@ test('playing Black: the computer opens and the board is turned', async () => {
 });
 
 test('undo against the computer goes back to your turn; while it thinks it stops the search', async () => {
-  await withPage({}, async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
     await tapSquare(page, 'h2');
     await tapSquare(page, 'e2');
@@ -105,7 +95,7 @@ test('undo against the computer goes back to your turn; while it thinks it stops
 });
 
 test('the main thread has no task over 50 ms while the computer thinks', async () => {
-  await withPage({ reducedMotion: 'no-preference' }, async (page) => {
+  await withPage(session, { reducedMotion: 'no-preference' }, async (page) => {
     await gotoGame(page, session.origin, `${OUT_OF_BOOK}&level=3`);
     for (const [i, [from, to]] of [['h2', 'e2'], ['h0', 'g2'], ['i0', 'h0']].entries()) {
       await tapSquare(page, from);
@@ -126,7 +116,7 @@ test('the main thread has no task over 50 ms while the computer thinks', async (
 });
 
 test('resign and the draw offer end the game with the right reason', async () => {
-  await withPage({}, async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
     await page.click('[data-action="resign"]');
     await page.click('#confirm-yes');
@@ -150,7 +140,7 @@ test('resign and the draw offer end the game with the right reason', async () =>
 });
 
 test('a worker that dies is replaced, the page says so, and the computer still answers', async () => {
-  await withPage({}, async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
     await page.waitForFunction(() => true);
     const [worker] = page.workers();

@@ -1,29 +1,20 @@
 // Contrast of what the SVG board draws (WCAG 1.4.3 and 1.4.11), which axe does not check:
 // every piece character, the river text and the file numbers against the piece or wood
-// actually behind them, and the legal-move dots and rings, the last-move and check
-// markers and the keyboard cursor against what they are drawn on. Measured in the page,
+// actually behind them, and the legal-move dots and rings, the selected piece's halo,
+// the last-move and check markers, the hint arrow and the keyboard cursor against what
+// they are drawn on. Measured in the page,
 // from computed colours, on the main board (both sides up, light and dark preference,
 // phone and desktop sizes), the editor's board, the embed, and the result panel's seal.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, openPage, gotoGame, fenQuery, tapSquare } from './harness.js';
+import { browserSession, withPage, gotoGame, fenQuery, tapSquare } from './harness.js';
 import { measureSvg, failures } from './contrast.js';
 
 const session = browserSession();
-const MARKERS = '.target, .last-move, .key-cursor, .piece.in-check .piece-ring';
+const MARKERS = '.target, .selected-halo, .last-move, .hint-arrow, .key-cursor, .piece.in-check .piece-ring';
 // Black to move and in check from the chariot on d0 (not mate: e9 is free).
 const CHECK_FEN = '3k5/9/9/9/9/9/9/9/9/3R1K3 b - - 0 1';
-
-async function withPage(options, body) {
-  const { context, page, problems } = await openPage(session.browser, session.origin, options);
-  try {
-    await body(page);
-  } finally {
-    await context.close();
-  }
-  assert.deepEqual(problems, []);
-}
 
 /** Measures the board `svgHandle` (an element handle, possibly inside a shadow root). */
 async function measure(svgHandle, what) {
@@ -36,7 +27,7 @@ const mainBoard = (page) => page.$('#board');
 
 for (const [scheme, viewport] of [['light', { width: 1280, height: 900 }], ['dark', { width: 1280, height: 900 }], ['light', { width: 360, height: 740 }]]) {
   test(`board text and markers meet WCAG AA (${scheme} preference, ${viewport.width}x${viewport.height})`, async () => {
-    await withPage({ colorScheme: scheme, viewport }, async (page) => {
+    await withPage(session, { colorScheme: scheme, viewport }, async (page) => {
       await gotoGame(page, session.origin, '?mode=two');
       const start = await measure(await mainBoard(page), 'start position');
       // All 32 characters, both river texts and the 18 file numbers were measured.
@@ -51,15 +42,23 @@ for (const [scheme, viewport] of [['light', { width: 1280, height: 900 }], ['dar
       const selected = await measure(await mainBoard(page), 'cannon selected');
       assert.ok(selected.markers.some((m) => m.class === 'target dot'), 'dots measured');
       assert.ok(selected.markers.some((m) => m.class === 'target ring'), 'capture ring measured');
+      assert.equal(selected.markers.filter((m) => m.class === 'selected-halo').length, 1, 'the selected piece\'s halo measured');
 
       // The last move's two markers.
       await tapSquare(page, 'e2');
       const moved = await measure(await mainBoard(page), 'after h2e2');
       assert.equal(moved.markers.filter((m) => m.class.startsWith('last-move')).length, 2);
 
+      // A hint for Black, drawn over the wood and the pieces.
+      await page.click('[data-action="hint"]');
+      await page.locator('#board [data-hint]').waitFor({ timeout: 20000 });
+      const hinted = await measure(await mainBoard(page), 'hint arrow');
+      assert.equal(hinted.markers.filter((m) => m.class === 'hint-arrow').length, 1, 'the hint arrow measured');
+
       // The same from Black's side.
       await page.click('[data-action="flip"]');
-      await measure(await mainBoard(page), 'flipped');
+      const flipped = await measure(await mainBoard(page), 'flipped');
+      assert.equal(flipped.markers.filter((m) => m.class === 'hint-arrow').length, 1, 'the hint arrow measured, flipped');
 
       // Check, and the keyboard cursor on an empty point and on a piece.
       await gotoGame(page, session.origin, fenQuery(CHECK_FEN, { mode: 'two' }));
@@ -78,7 +77,7 @@ for (const [scheme, viewport] of [['light', { width: 1280, height: 900 }], ['dar
 }
 
 test('the editor board, the embed and the result panel meet WCAG AA too', async () => {
-  await withPage({}, async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, '?mode=two');
     await page.click('#record-editor');
     await page.locator('#editor-dialog[open]').waitFor();

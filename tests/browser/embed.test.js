@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, openPage } from './harness.js';
+import { browserSession, withPage } from './harness.js';
 
 const session = browserSession();
 
@@ -29,19 +29,16 @@ async function hostPage(page, name, html, { csp = false } = {}) {
   return url;
 }
 
-async function withPage(body) {
-  const { context, page, problems } = await openPage(session.browser, session.origin);
-  const violations = [];
-  page.on('console', (msg) => {
-    if (/Content.Security.Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
-  });
-  try {
+/** A fresh page (see withPage) on which, in addition, no Content-Security-Policy refusal is logged. */
+async function withCspPage(body) {
+  await withPage(session, {}, async (page) => {
+    const violations = [];
+    page.on('console', (msg) => {
+      if (/Content.Security.Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+    });
     await body(page);
-  } finally {
-    await context.close();
-  }
-  assert.deepEqual(problems, []);
-  assert.deepEqual(violations, []);
+    assert.deepEqual(violations, []);
+  });
 }
 
 const ready = (page, id) => page.waitForFunction((sel) => document.querySelector(sel)?.dataset.turn, `#${id}`);
@@ -50,7 +47,7 @@ const tap = (page, id, square) => board(page, id).locator(`[data-square="${squar
 const pieces = (page, id) => board(page, id).locator('[data-piece]').evaluateAll((nodes) => nodes.map((n) => `${n.dataset.at}${n.dataset.piece}`).sort());
 
 test('the element survives hostile host CSS, keeps its own, and sizes to its container', async () => {
-  await withPage(async (page) => {
+  await withCspPage(async (page) => {
     const url = await hostPage(page, 'host-hostile.html', `<!doctype html><html><head>
       <link rel="stylesheet" href="/host-hostile.css"><script type="module" src="/xiangqi-game.js"></script></head>
       <body><button class="piece-face xg-controls" id="host-button">host button</button>
@@ -81,7 +78,7 @@ test('the element survives hostile host CSS, keeps its own, and sizes to its con
 });
 
 test('two instances play at once, each with its own worker, firing events; methods work', async () => {
-  await withPage(async (page) => {
+  await withCspPage(async (page) => {
     const url = await hostPage(page, 'host-two.html', `<!doctype html><html><head><script type="module" src="/xiangqi-game.js"></script></head><body>
       <xiangqi-game id="a" mode="ai" level="1" side="red" lang="en"></xiangqi-game>
       <xiangqi-game id="b" mode="ai" level="1" side="black" lang="zh-Hans" notation="wxf"></xiangqi-game>
@@ -142,7 +139,7 @@ test('two instances play at once, each with its own worker, firing events; metho
 });
 
 test('the iframe route takes its attributes from the query', async () => {
-  await withPage(async (page) => {
+  await withCspPage(async (page) => {
     const q = new URLSearchParams({ mode: 'local', fen: MATE_FEN, moves: 'i0i9', lang: 'en', notation: 'wxf' });
     const url = await hostPage(page, 'host-frame.html', `<!doctype html><html><body>
       <iframe id="f" title="Xiangqi" src="/embed.html?${q}" width="400" height="560"></iframe></body></html>`, { csp: true });
@@ -155,7 +152,7 @@ test('the iframe route takes its attributes from the query', async () => {
 });
 
 test('under the strict CSP the element, the iframe page and the demo run with no violation', async () => {
-  await withPage(async (page) => {
+  await withCspPage(async (page) => {
     const url = await hostPage(page, 'host-csp.html', `<!doctype html><html><head><script type="module" src="/xiangqi-game.js"></script></head>
       <body><xiangqi-game id="a" mode="local" lang="en"></xiangqi-game></body></html>`, { csp: true });
     await page.goto(url);
@@ -187,7 +184,7 @@ test('under the strict CSP the element, the iframe page and the demo run with no
 });
 
 test('view mode shows a game and refuses moves; attribute changes apply', async () => {
-  await withPage(async (page) => {
+  await withCspPage(async (page) => {
     const url = await hostPage(page, 'host-view.html', `<!doctype html><html><head><script type="module" src="/xiangqi-game.js"></script></head><body>
       <div id="box"><xiangqi-game id="v" mode="view" moves="h2e2,h9g7" lang="en" controls=""></xiangqi-game></div></body></html>`);
     await page.goto(url);

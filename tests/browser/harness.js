@@ -6,6 +6,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
@@ -109,10 +110,15 @@ export function browserSession() {
 /**
  * A fresh context and page. `problems` collects console errors, page errors, failed
  * requests, HTTP errors and requests leaving the origin; tests assert it stays empty.
+ * `fontSize` is the browser's default font size in px, as a reader would set it.
  */
-export async function openPage(browser, origin, { viewport = { width: 1280, height: 900 }, locale = 'en-US', reducedMotion = 'reduce', storage = null, colorScheme = 'light', deviceScaleFactor = 1 } = {}) {
+export async function openPage(browser, origin, { viewport = { width: 1280, height: 900 }, locale = 'en-US', reducedMotion = 'reduce', storage = null, colorScheme = 'light', deviceScaleFactor = 1, fontSize = null } = {}) {
   const context = await browser.newContext({ viewport, locale, reducedMotion, colorScheme, deviceScaleFactor });
   const page = await context.newPage();
+  if (fontSize) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: fontSize, fixed: Math.round(fontSize * 13 / 16) } });
+  }
   const problems = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
@@ -143,6 +149,22 @@ export async function openPage(browser, origin, { viewport = { width: 1280, heig
     }, storage);
   }
   return { context, page, problems };
+}
+
+/**
+ * Runs `body(page, context)` on a fresh page of `session` (a browserSession()) opened
+ * with `options` (see openPage), closes it, then asserts the page met no problem except
+ * those whose text contains one of the strings in `options.allow`.
+ */
+export async function withPage(session, options, body) {
+  const { allow = [], ...pageOptions } = options;
+  const { context, page, problems } = await openPage(session.browser, session.origin, pageOptions);
+  try {
+    await body(page, context);
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(problems.filter((p) => !allow.some((a) => p.includes(a))), []);
 }
 
 /** Opens `query` (e.g. "?mode=two&fen=…") and waits until the board answers input. */

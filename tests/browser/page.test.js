@@ -5,24 +5,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, browserSession, openPage, gotoGame, tapSquare, computerIdle } from './harness.js';
+import { ROOT, browserSession, withPage, gotoGame, tapSquare, computerIdle } from './harness.js';
 
 const session = browserSession();
-
-async function withPage(options, body) {
-  const { context, page, problems } = await openPage(session.browser, session.origin, options);
-  try {
-    await body(page, context);
-  } finally {
-    await context.close();
-  }
-  assert.deepEqual(problems, []);
-}
 
 const shots = path.join(ROOT, 'docs', 'screenshots');
 
 test('the start screen offers both modes, the sides and the five levels', async () => {
-  await withPage({}, async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, '');
     const dialog = page.locator('#start-dialog[open]');
     await dialog.waitFor();
@@ -43,7 +33,7 @@ test('the start screen offers both modes, the sides and the five levels', async 
 });
 
 test('the language follows the browser, can be switched and is remembered', async () => {
-  await withPage({ locale: 'zh-TW' }, async (page) => {
+  await withPage(session, { locale: 'zh-TW' }, async (page) => {
     await gotoGame(page, session.origin, '?mode=two');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-Hant');
     assert.equal(await page.locator('[data-action="undo"] span').textContent(), '悔棋');
@@ -65,7 +55,7 @@ test('the language follows the browser, can be switched and is remembered', asyn
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
     assert.equal(await page.locator('#status').textContent(), 'Red to move');
   });
-  await withPage({ locale: 'zh-CN' }, async (page) => {
+  await withPage(session, { locale: 'zh-CN' }, async (page) => {
     await gotoGame(page, session.origin, '?mode=two');
     assert.equal(await page.locator('[data-action="resign"] span').textContent(), '认输');
   });
@@ -73,7 +63,7 @@ test('the language follows the browser, can be switched and is remembered', asyn
 
 for (const viewport of [{ width: 360, height: 740 }, { width: 768, height: 1024 }, { width: 1440, height: 900 }]) {
   test(`nothing overflows at ${viewport.width}×${viewport.height} and touch targets are at least 40 px`, async () => {
-    await withPage({ viewport }, async (page) => {
+    await withPage(session, { viewport }, async (page) => {
       await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);

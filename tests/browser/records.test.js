@@ -3,19 +3,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, openPage, gotoGame, tapSquare, movesPlayed, START_FEN } from './harness.js';
+import { browserSession, withPage, gotoGame, tapSquare, movesPlayed, START_FEN } from './harness.js';
 
 const session = browserSession();
-
-async function withPage(body, { allow = [] } = {}) {
-  const { context, page, problems } = await openPage(session.browser, session.origin);
-  try {
-    await body(page);
-  } finally {
-    await context.close();
-  }
-  assert.deepEqual(problems.filter((p) => !allow.some((a) => p.includes(a))), []);
-}
 
 // A real opening (central cannon against the screen horses) ending in a Red capture.
 const OPENING = ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7', 'e2e6'];
@@ -38,12 +28,31 @@ async function importText(page, text) {
   await page.click('#import-load');
 }
 
+/**
+ * Imports `text`, which the page must refuse, and returns the error shown; checks that
+ * nothing of the text became HTML and that the game in play (its moves and its board) is
+ * left as it was.
+ */
+async function importRefused(page, text) {
+  const before = await movesPlayed(page);
+  const boardBefore = await piecesOnBoard(page);
+  await importText(page, text);
+  const error = page.locator('#import-error');
+  await error.waitFor();
+  const message = (await error.textContent()).trim();
+  assert.equal(await page.locator('#import-dialog img, body img').count(), 0, 'imported text never becomes HTML');
+  await page.click('#import-dialog [data-close-dialog]');
+  assert.deepEqual(await movesPlayed(page), before, 'the game in play is untouched');
+  assert.deepEqual(await piecesOnBoard(page), boardBefore);
+  return message;
+}
+
 async function piecesOnBoard(page) {
   return page.$$eval('#board [data-piece]', (nodes) => nodes.map((n) => `${n.dataset.at}${n.dataset.piece}`).sort());
 }
 
 test('PGN round trip in Chinese, WXF and ICCS', async () => {
-  await withPage(async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, shareQuery(OPENING));
     const played = await movesPlayed(page);
     assert.equal(played.length, OPENING.length);
@@ -71,7 +80,7 @@ test('PGN round trip in Chinese, WXF and ICCS', async () => {
 });
 
 test('export downloads a .pgn file and copies the same text to the clipboard', async () => {
-  await withPage(async (page) => {
+  await withPage(session, {}, async (page) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoGame(page, session.origin, shareQuery(OPENING.slice(0, 2)));
     await page.click('#record-export');
@@ -91,7 +100,7 @@ test('export downloads a .pgn file and copies the same text to the clipboard', a
 
 test('a game from a set-up position exports its FEN, and a bare FEN imports', async () => {
   const fen = '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1';
-  await withPage(async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, shareQuery(['i0i9'], fen));
     const text = await exportAs(page, 'wxf');
     assert.match(text, new RegExp(`^\\[FEN "${fen.replaceAll('/', '\\/')}"\\]$`, 'm'));
@@ -104,10 +113,8 @@ test('a game from a set-up position exports its FEN, and a bare FEN imports', as
 });
 
 test('bad imports name the line and leave the game untouched, as text only', async () => {
-  await withPage(async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, shareQuery(OPENING.slice(0, 3)));
-    const before = await movesPlayed(page);
-    const boardBefore = await piecesOnBoard(page);
     const cases = [
       ['[Event "x"]\n[Variant "xiangqi"]\n\n1. h2e2 h9g7\n2. h0g2 zz99\n', /line 5: move 2 'zz99'/],
       ['[Event "x"]\n[<img src=x onerror="window.__pwned=1">\n', /line 2: .*<img src=x onerror/],
@@ -115,22 +122,13 @@ test('bad imports name the line and leave the game untouched, as text only', asy
       ['rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKAKNR w - - 0 1', /line 1: /],
       ['', /line \d+: no game found/],
     ];
-    for (const [text, expected] of cases) {
-      await importText(page, text);
-      const error = page.locator('#import-error');
-      await error.waitFor();
-      assert.match(await error.textContent(), expected);
-      assert.equal(await page.locator('#import-dialog img, body img').count(), 0, 'imported text never becomes HTML');
-      await page.click('#import-dialog [data-close-dialog]');
-      assert.deepEqual(await movesPlayed(page), before);
-      assert.deepEqual(await piecesOnBoard(page), boardBefore);
-    }
+    for (const [text, expected] of cases) assert.match(await importRefused(page, text), expected);
     assert.equal(await page.evaluate(() => window.__pwned), undefined);
   });
 });
 
 test('a share link opens its game; a bad one gives a notice and no crash', async () => {
-  await withPage(async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, shareQuery(OPENING.slice(0, 2)));
     assert.equal((await movesPlayed(page)).length, 2);
     assert.ok((await piecesOnBoard(page)).includes('e2C'), 'the central cannon stands on e2');
@@ -141,7 +139,7 @@ test('a share link opens its game; a bad one gives a notice and no crash', async
     assert.match(link, /#fen=.*&moves=h2e2%2Ch9g7$/);
   });
   for (const bad of ['#fen=nonsense&moves=', '#moves=h2e2,zz', '#moves=h2e3', `#fen=${encodeURIComponent('4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1')}`]) {
-    await withPage(async (page) => {
+    await withPage(session, {}, async (page) => {
       await gotoGame(page, session.origin, bad);
       const notice = page.locator('#notice');
       await notice.waitFor();
@@ -152,7 +150,7 @@ test('a share link opens its game; a bad one gives a notice and no crash', async
 });
 
 test('review steps through the game and play goes on from any point', async () => {
-  await withPage(async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, shareQuery(OPENING));
     const live = await piecesOnBoard(page);
     await page.click('#review-first');
@@ -176,7 +174,7 @@ test('review steps through the game and play goes on from any point', async () =
 });
 
 test('against the computer, play goes on from a reviewed position and the computer answers', async () => {
-  await withPage(async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
     await tapSquare(page, 'h2');
     await tapSquare(page, 'e2');
@@ -207,28 +205,13 @@ test('import, share-link and editor errors are in the reader\'s language, naming
     ],
   };
   for (const [locale, list] of Object.entries(cases)) {
-    const { context, page, problems } = await openPage(session.browser, session.origin, { locale });
-    try {
+    await withPage(session, { locale }, async (page) => {
       await gotoGame(page, session.origin, shareQuery(OPENING.slice(0, 3)));
-      const before = await movesPlayed(page);
-      const boardBefore = await piecesOnBoard(page);
-      for (const [text, expected] of list) {
-        await importText(page, text);
-        const error = page.locator('#import-error');
-        await error.waitFor();
-        assert.equal((await error.textContent()).trim(), expected);
-        await page.click('#import-dialog [data-close-dialog]');
-        assert.deepEqual(await movesPlayed(page), before, 'the game in play is untouched');
-        assert.deepEqual(await piecesOnBoard(page), boardBefore);
-      }
-    } finally {
-      await context.close();
-    }
-    assert.deepEqual(problems, []);
+      for (const [text, expected] of list) assert.equal(await importRefused(page, text), expected);
+    });
   }
 
-  const { context, page, problems } = await openPage(session.browser, session.origin, { locale: 'zh-TW' });
-  try {
+  await withPage(session, { locale: 'zh-TW' }, async (page) => {
     // The position editor's refusal.
     await gotoGame(page, session.origin, '?mode=two');
     await page.click('#record-editor');
@@ -259,8 +242,35 @@ test('import, share-link and editor errors are in the reader\'s language, naming
       return null;
     }, badMove);
     assert.deepEqual(thrown, { message: '第 5 行：第 2 回合的“i0i9”：路线被挡住', code: 'pgn.bad_move', line: 5, fen: START_FEN });
-  } finally {
-    await context.close();
+  });
+});
+
+test('a move the notation cannot place is explained wholly in Chinese, naming the line', async () => {
+  const twoChariots = '[FEN "3k5/9/9/9/9/9/9/R8/R8/4K4 w - - 0 1"]\n';
+  const cases = {
+    'zh-TW': [
+      ['1. 炮二平五 馬８進７\n2. 炮二平五\n', '無法載入：第 2 行：第 2 回合的「炮二平五」：第 2 路沒有紅炮'],
+      [`${twoChariots}1. 俥九平八\n`, '無法載入：第 2 行：第 1 回合的「俥九平八」：有 2 個紅俥都能這樣走，請寫明哪一個'],
+      ['1. 傌二平三\n', '無法載入：第 1 行：第 1 回合的「傌二平三」：紅傌不可能平到第 3 路'],
+      ['1. 炮二平\n', '無法載入：第 1 行：第 1 回合的「炮二平」：「炮二平」不是著法：中文著法依次是棋子、縱線、進退平、數字，如炮二平五'],
+    ],
+    'zh-CN': [
+      ['1. 炮二平五 马８进７\n2. 炮二平五\n', '无法载入：第 2 行：第 2 回合的“炮二平五”：第 2 路没有红炮'],
+      [`${twoChariots}1. 车九平八\n`, '无法载入：第 2 行：第 1 回合的“车九平八”：有 2 个红车都能这样走，请写明哪一个'],
+      ['1. 相三进四\n', '无法载入：第 1 行：第 1 回合的“相三进四”：红相不可能“进 4”'],
+      ['1. 炮二平\n', '无法载入：第 1 行：第 1 回合的“炮二平”：“炮二平”不是着法：中文着法依次是棋子、纵线、进退平、数字，如炮二平五'],
+    ],
+  };
+  for (const [locale, list] of Object.entries(cases)) {
+    await withPage(session, { locale }, async (page) => {
+      await gotoGame(page, session.origin, shareQuery(OPENING.slice(0, 3)));
+      for (const [text, expected] of list) {
+        // The exact sentence, which names the line (第 N 行) and the move.
+        const message = await importRefused(page, text);
+        assert.equal(message, expected);
+        // No English is left: the only Latin letters allowed are in the quoted move text.
+        assert.doesNotMatch(message.replace(/[「“][^」”]*[」”]/g, ''), /[A-Za-z]/, message);
+      }
+    });
   }
-  assert.deepEqual(problems, []);
 });

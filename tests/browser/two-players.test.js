@@ -6,22 +6,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  ROOT, browserSession, openPage, gotoGame, fenQuery, tapSquare, targetsShown, movesPlayed, statusText, readVectors,
+  ROOT, browserSession, withPage, gotoGame, fenQuery, tapSquare, targetsShown, movesPlayed, statusText, readVectors,
 } from './harness.js';
 
 const session = browserSession();
 
 /** Opens a page, runs `body`, and fails on any console error or bad request. */
-async function withPage(options, body) {
-  const { context, page, problems } = await openPage(session.browser, session.origin, options);
-  try {
-    await body(page);
-  } finally {
-    await context.close();
-  }
-  assert.deepEqual(problems, []);
-}
-
 async function play(page, from, to) {
   await tapSquare(page, from);
   await tapSquare(page, to);
@@ -39,7 +29,7 @@ async function resultPanel(page) {
 }
 
 test('two-player game to checkmate shows the winner and the reason', async () => {
-  await withPage({}, async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, fenQuery('4k4/R8/1R7/9/9/9/9/9/9/3K5 w - - 0 1', { mode: 'two' }));
     await play(page, 'b7', 'b9');
     const result = await resultPanel(page);
@@ -55,7 +45,7 @@ test('two-player game to checkmate shows the winner and the reason', async () =>
 });
 
 test('check is announced with 將軍！ and the checked general is marked', async () => {
-  await withPage({}, async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, fenQuery('4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1', { mode: 'two' }));
     await play(page, 'a0', 'a9');
     assert.equal(await statusText(page), 'Check!');
@@ -69,7 +59,7 @@ test('check is announced with 將軍！ and the checked general is marked', asyn
 });
 
 test('two-player game to stalemate: the side without a move loses', async () => {
-  await withPage({}, async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, fenQuery('3k5/9/R8/9/9/9/9/9/9/4K4 w - - 0 1', { mode: 'two' }));
     await play(page, 'a7', 'a8');
     const result = await resultPanel(page);
@@ -102,7 +92,7 @@ test('the dots and rings show exactly the legal moves of the rules vectors', asy
     .slice(0, 8)
     .map(([id, fen, , nodes]) => ({ id, fen, count: Number(nodes) }));
   assert.ok(exact.length >= 2 && counts.length >= 4, 'test vectors are present');
-  await withPage({}, async (page) => {
+  await withPage(session, {}, async (page) => {
     for (const { id, fen, moves } of exact) {
       await gotoGame(page, session.origin, fenQuery(fen, { mode: 'two' }));
       assert.deepEqual(await movesShownOnBoard(page), moves, id);
@@ -115,7 +105,7 @@ test('the dots and rings show exactly the legal moves of the rules vectors', asy
 });
 
 test('a click on a square the piece cannot reach says why', async () => {
-  await withPage({}, async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, '?mode=two');
     await play(page, 'b0', 'd1'); // the elephant on c0 blocks the horse's leg
     assert.equal(await statusText(page), 'The horse’s leg is blocked');
@@ -131,7 +121,7 @@ test('a click on a square the piece cannot reach says why', async () => {
 });
 
 test('undo with two players takes back one move at a time, also after the end', async () => {
-  await withPage({}, async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, '?mode=two');
     await play(page, 'h2', 'e2');
     await play(page, 'h9', 'g7');
@@ -153,7 +143,7 @@ test('undo with two players takes back one move at a time, also after the end', 
 });
 
 test('pieces can be dragged with the mouse and with a finger', async () => {
-  await withPage({}, async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, '?mode=two');
     const centre = async (sq) => {
       const b = await page.locator(`#board [data-square="${sq}"]`).boundingBox();
@@ -188,7 +178,7 @@ test('pieces can be dragged with the mouse and with a finger', async () => {
 });
 
 test('flip turns the board 180 degrees', async () => {
-  await withPage({}, async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, '?mode=two');
     const box = async (sq) => page.locator(`#board [data-square="${sq}"]`).boundingBox();
     const [a0, i9] = [await box('a0'), await box('i9')];
@@ -208,7 +198,7 @@ test('flip turns the board 180 degrees', async () => {
 });
 
 test('the game is saved after every move and continues after a reload', async () => {
-  await withPage({}, async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, '?mode=two');
     await play(page, 'h2', 'e2');
     await play(page, 'h9', 'g7');
@@ -225,7 +215,7 @@ test('the game is saved after every move and continues after a reload', async ()
 
 test('a corrupt saved value is ignored with a notice', async () => {
   const storage = { 'xiangqi.game.v1': '{"mode":"two","moves":[', 'xiangqi.stats.v1': '"foreign"' };
-  await withPage({ storage }, async (page) => {
+  await withPage(session, { storage }, async (page) => {
     await gotoGame(page, session.origin, '');
     await page.locator('#notice').waitFor();
     assert.match(await page.locator('#notice-text').textContent(), /could not be read/);
@@ -258,14 +248,14 @@ async function playPerpetual(page) {
 }
 
 test('the rules switch: Asian rules make perpetual check lose, casual rules draw it', async () => {
-  await withPage({}, async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, fenQuery(PERPETUAL_FEN, { mode: 'two' }));
     assert.equal(await page.inputValue('#rules'), 'asian');
     const asian = await playPerpetual(page);
     assert.equal(asian.outcome, 'black perpetual_check');
     assert.equal((await resultPanel(page)).reason, 'perpetual_check');
   });
-  await withPage({}, async (page) => {
+  await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, fenQuery(PERPETUAL_FEN, { mode: 'two' }));
     // Switched during the game, from the settings beside the board.
     await play(page, 'h0', 'h9');
@@ -274,7 +264,7 @@ test('the rules switch: Asian rules make perpetual check lose, casual rules draw
     assert.equal(casual.outcome, 'draw repetition');
     assert.equal((await resultPanel(page)).reason, 'repetition');
   });
-  await withPage({}, async (page) => {
+  await withPage(session, {}, async (page) => {
     // The address and the start panel choose the rules too.
     await gotoGame(page, session.origin, fenQuery(PERPETUAL_FEN, { mode: 'two', rules: 'casual' }));
     assert.equal(await page.inputValue('#rules'), 'casual');
@@ -289,7 +279,7 @@ test('the rules switch: Asian rules make perpetual check lose, casual rules draw
 });
 
 test('fullscreen: the button enters and leaves it, its label follows, the board fits the screen', async () => {
-  await withPage({ viewport: { width: 1280, height: 720 } }, async (page) => {
+  await withPage(session, { viewport: { width: 1280, height: 720 } }, async (page) => {
     await gotoGame(page, session.origin, '?mode=two');
     const button = page.locator('[data-action="fullscreen"]');
     assert.equal(await button.getAttribute('aria-label'), 'Fullscreen');

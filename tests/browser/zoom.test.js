@@ -6,25 +6,10 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, openPage, gotoGame, tapSquare } from './harness.js';
+import { browserSession, withPage, gotoGame, tapSquare } from './harness.js';
 import { layoutProblems } from './layout-check.js';
 
 const session = browserSession();
-
-async function withPage(options, body, { fontSize = null } = {}) {
-  const { context, page, problems } = await openPage(session.browser, session.origin, options);
-  try {
-    if (fontSize) {
-      // The "font size" setting of the browser, as a reader would change it.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Page.setFontSizes', { fontSizes: { standard: fontSize, fixed: Math.round(fontSize * 13 / 16) } });
-    }
-    await body(page);
-  } finally {
-    await context.close();
-  }
-  assert.deepEqual(problems, []);
-}
 
 async function assertLayout(page, scope, what) {
   const { problems, texts, controls } = await page.evaluate(layoutProblems, scope);
@@ -48,14 +33,14 @@ async function checkPageAndPanels(page, what) {
 }
 
 test('at 200 % zoom (640x400 CSS px at device scale 2) the page reflows with nothing clipped', async () => {
-  await withPage({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 }, async (page) => {
+  await withPage(session, { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 }, async (page) => {
     assert.equal(await page.evaluate(() => devicePixelRatio), 2);
     await checkPageAndPanels(page, '200 %');
   });
 });
 
 test('at 320 CSS px wide (1280 px at 400 %) the page reflows with nothing clipped', async () => {
-  await withPage({ viewport: { width: 320, height: 256 }, deviceScaleFactor: 4 }, async (page) => {
+  await withPage(session, { viewport: { width: 320, height: 256 }, deviceScaleFactor: 4 }, async (page) => {
     await checkPageAndPanels(page, '320 px');
   });
 });
@@ -67,11 +52,11 @@ const controlSizes = (page) => page.evaluate(() => {
 
 test('a doubled default font size doubles the control text and the layout survives', async () => {
   let normal;
-  await withPage({ viewport: { width: 1280, height: 800 } }, async (page) => {
+  await withPage(session, { viewport: { width: 1280, height: 800 } }, async (page) => {
     await gotoGame(page, session.origin, '?mode=two');
     normal = await controlSizes(page);
   });
-  await withPage({ viewport: { width: 1280, height: 800 } }, async (page) => {
+  await withPage(session, { viewport: { width: 1280, height: 800 }, fontSize: 32 }, async (page) => {
     assert.equal(await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize)), 32);
     await checkPageAndPanels(page, 'default font 32 px');
     await gotoGame(page, session.origin, '?mode=two');
@@ -80,12 +65,12 @@ test('a doubled default font size doubles the control text and the layout surviv
       const growth = px / normal[part];
       assert.ok(growth > 1.9 && growth < 2.1, `${part} text grew ${growth.toFixed(2)}x (${normal[part]} px to ${px} px)`);
     }
-  }, { fontSize: 32 });
+  });
   // The embedded board's controls follow the same setting.
-  await withPage({ viewport: { width: 1280, height: 800 } }, async (page) => {
+  await withPage(session, { viewport: { width: 1280, height: 800 }, fontSize: 32 }, async (page) => {
     await page.goto(`${session.origin}/embed.html?mode=local&lang=en`);
     await page.waitForFunction(() => document.querySelector('xiangqi-game')?.dataset.turn);
     const embedButton = await page.locator('xiangqi-game [data-action="undo"]').evaluate((b) => parseFloat(getComputedStyle(b).fontSize));
     assert.ok(Math.abs(embedButton - 0.9 * 32) < 0.5, `embed button text is ${embedButton} px`);
-  }, { fontSize: 32 });
+  });
 });

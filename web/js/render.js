@@ -101,23 +101,21 @@ export class BoardView {
     }
   }
 
+  /** The hint: one closed arrow shape, shaft and head, so its outline runs unbroken round it. */
   arrow(from, to) {
     const a = pointOf(from, this.flipped);
     const b = pointOf(to, this.flipped);
     const len = Math.hypot(b.x - a.x, b.y - a.y);
     const ux = (b.x - a.x) / len;
     const uy = (b.y - a.y) / len;
-    const tipX = b.x - ux * 6;
-    const tipY = b.y - uy * 6;
-    const head = 22;
-    const baseX = tipX - ux * head;
-    const baseY = tipY - uy * head;
-    return el('g', { class: 'hint-arrow', 'data-hint': `${from}${to}` }, [
-      el('line', { x1: a.x, y1: a.y, x2: baseX, y2: baseY }),
-      el('polygon', {
-        points: `${tipX},${tipY} ${baseX - uy * 13},${baseY + ux * 13} ${baseX + uy * 13},${baseY - ux * 13}`,
-      }),
-    ]);
+    // A point `along` the arrow from its start and `side` units to its left.
+    const at = (along, side) => `${a.x + ux * along - uy * side},${a.y + uy * along + ux * side}`;
+    const tip = len - 6;
+    const base = tip - 22;
+    const shaft = 4.5;
+    const head = 13;
+    const points = [at(0, shaft), at(base, shaft), at(base, head), at(tip, 0), at(base, -head), at(base, -shaft), at(0, -shaft)];
+    return el('polygon', { class: 'hint-arrow', 'data-hint': `${from}${to}`, points: points.join(' ') });
   }
 
   /** Slides the piece now on `to` in from `from`. */
