@@ -10,7 +10,8 @@
  * (sampled at five points of its box, the worst one kept), the contrast ratio, its
  * rendered size in CSS px and the ratio WCAG 1.4.3 asks of it. For every element matching
  * `markerSelector`: the contrast between the colour with the marker and without it, at
- * points on the marker (in the middle of each dash when its stroke is dashed), WCAG 1.4.11.
+ * points on the marker (on its stroke, in the middle of each dash when it is dashed; else
+ * inside its fill), WCAG 1.4.11. A marker with no such point fails with ratio 0.
  * Under a marker the board's thin grid lines are left out (see below).
  */
 export function measureSvg(svg, markerSelector) {
@@ -108,9 +109,14 @@ export function measureSvg(svg, markerSelector) {
       const period = dashes ? dashes[0] + (dashes[1] ?? dashes[0]) : total / 12;
       for (let s = dashes ? dashes[0] / 2 : 0; s < total; s += period) points.push(marker.getPointAtLength(s));
     } else {
+      // Points of a 7x7 grid over its box that fall inside the fill: a thin or slanted
+      // shape (an arrow) leaves most of its box empty.
       const box = marker.getBBox();
-      for (const [fx, fy] of [[0.5, 0.5], [0.35, 0.5], [0.65, 0.5], [0.5, 0.35], [0.5, 0.65]]) {
-        points.push({ x: box.x + fx * box.width, y: box.y + fy * box.height });
+      for (let i = 0.5; i < 7; i++) {
+        for (let j = 0.5; j < 7; j++) {
+          const p = new DOMPoint(box.x + (i / 7) * box.width, box.y + (j / 7) * box.height);
+          if (marker.isPointInFill(p)) points.push(p);
+        }
       }
     }
     let worst = null;
@@ -124,7 +130,7 @@ export function measureSvg(svg, markerSelector) {
       const r = ratio(withIt, without);
       if (!worst || r < worst.ratio) worst = { ratio: r, colour: hex(withIt), behind: hex(without) };
     }
-    return { class: marker.getAttribute('class'), samples: points.length, required: 3, ...worst };
+    return { class: marker.getAttribute('class'), samples: points.length, required: 3, ...(worst ?? { ratio: 0, colour: 'no point', behind: 'no point' }) };
   });
   return { texts, markers };
 }

@@ -1,6 +1,7 @@
 // Text that scales (WCAG 1.4.4) and reflows (1.4.10): the page at 200 % browser zoom
 // (a 1280x800 window is a 640x400 CSS px viewport at device scale 2), at 320 CSS px wide,
-// and with the reader's default font size doubled in the browser's settings. In each,
+// and with the reader's default font size doubled in the browser's settings; the record
+// dialogs and the position editor in each of these, in all three languages. In each,
 // the page must not scroll sideways, every control must be reachable and uncovered, and
 // no text may be clipped, stick out of its box or overlap other text.
 
@@ -32,18 +33,61 @@ async function checkPageAndPanels(page, what) {
   await assertLayout(page, '#result-dialog', `${what}: result panel`);
 }
 
+/** The export and import dialogs, an import error, and the position editor with its refusal. */
+async function checkRecordDialogs(page, what) {
+  await gotoGame(page, session.origin, '?mode=two');
+  for (const [from, to] of [['h2', 'e2'], ['h9', 'g7']]) await tapSquare(page, from).then(() => tapSquare(page, to));
+  await page.click('#record-export');
+  await page.locator('#export-dialog[open]').waitFor();
+  await assertLayout(page, '#export-dialog', `${what}: export`);
+  await page.keyboard.press('Escape');
+  await page.click('#record-import');
+  await page.locator('#import-dialog[open]').waitFor();
+  await assertLayout(page, '#import-dialog', `${what}: import`);
+  await page.fill('#import-text', '1. 炮二平五 馬８進７\n2. 炮二平五\n');
+  await page.click('#import-load');
+  await page.locator('#import-error').waitFor();
+  await assertLayout(page, '#import-dialog', `${what}: import error`);
+  await page.keyboard.press('Escape');
+  await page.click('#record-editor');
+  await page.locator('#editor-dialog[open]').waitFor();
+  await assertLayout(page, '#editor-dialog', `${what}: position editor`);
+  await page.click('#editor-clear');
+  await page.click('#editor-play');
+  await page.locator('#editor-error').waitFor();
+  await assertLayout(page, '#editor-dialog', `${what}: position editor refusing a position`);
+}
+
+// 200 % zoom: a 1280x800 window is 640x400 CSS px at device scale 2; 320 CSS px wide is
+// 1280 px at 400 %; and the reader's default font size doubled.
+const SETTINGS = {
+  '200 %': { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 },
+  '320 px': { viewport: { width: 320, height: 256 }, deviceScaleFactor: 4 },
+  'default font 32 px': { viewport: { width: 1280, height: 800 }, fontSize: 32 },
+};
+
 test('at 200 % zoom (640x400 CSS px at device scale 2) the page reflows with nothing clipped', async () => {
-  await withPage(session, { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 }, async (page) => {
+  await withPage(session, SETTINGS['200 %'], async (page) => {
     assert.equal(await page.evaluate(() => devicePixelRatio), 2);
     await checkPageAndPanels(page, '200 %');
   });
 });
 
 test('at 320 CSS px wide (1280 px at 400 %) the page reflows with nothing clipped', async () => {
-  await withPage(session, { viewport: { width: 320, height: 256 }, deviceScaleFactor: 4 }, async (page) => {
+  await withPage(session, SETTINGS['320 px'], async (page) => {
     await checkPageAndPanels(page, '320 px');
   });
 });
+
+for (const [setting, options] of Object.entries(SETTINGS)) {
+  for (const [language, locale] of [['en', 'en-US'], ['zh-Hant', 'zh-TW'], ['zh-Hans', 'zh-CN']]) {
+    test(`${setting}, ${language}: the record dialogs and the position editor reflow with nothing clipped`, async () => {
+      await withPage(session, { ...options, locale }, async (page) => {
+        await checkRecordDialogs(page, `${setting}, ${language}`);
+      });
+    });
+  }
+}
 
 const controlSizes = (page) => page.evaluate(() => {
   const size = (sel) => parseFloat(getComputedStyle(document.querySelector(sel)).fontSize);
@@ -56,7 +100,7 @@ test('a doubled default font size doubles the control text and the layout surviv
     await gotoGame(page, session.origin, '?mode=two');
     normal = await controlSizes(page);
   });
-  await withPage(session, { viewport: { width: 1280, height: 800 }, fontSize: 32 }, async (page) => {
+  await withPage(session, SETTINGS['default font 32 px'], async (page) => {
     assert.equal(await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize)), 32);
     await checkPageAndPanels(page, 'default font 32 px');
     await gotoGame(page, session.origin, '?mode=two');
@@ -67,7 +111,7 @@ test('a doubled default font size doubles the control text and the layout surviv
     }
   });
   // The embedded board's controls follow the same setting.
-  await withPage(session, { viewport: { width: 1280, height: 800 }, fontSize: 32 }, async (page) => {
+  await withPage(session, SETTINGS['default font 32 px'], async (page) => {
     await page.goto(`${session.origin}/embed.html?mode=local&lang=en`);
     await page.waitForFunction(() => document.querySelector('xiangqi-game')?.dataset.turn);
     const embedButton = await page.locator('xiangqi-game [data-action="undo"]').evaluate((b) => parseFloat(getComputedStyle(b).fontSize));
