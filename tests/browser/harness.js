@@ -153,18 +153,16 @@ export async function openPage(browser, origin, { viewport = { width: 1280, heig
 
 /**
  * Runs `body(page, context)` on a fresh page of `session` (a browserSession()) opened
- * with `options` (see openPage), closes it, then asserts the page met no problem except
- * those whose text contains one of the strings in `options.allow`.
+ * with `options` (see openPage), closes it, then asserts the page met no problem.
  */
 export async function withPage(session, options, body) {
-  const { allow = [], ...pageOptions } = options;
-  const { context, page, problems } = await openPage(session.browser, session.origin, pageOptions);
+  const { context, page, problems } = await openPage(session.browser, session.origin, options);
   try {
     await body(page, context);
   } finally {
     await context.close();
   }
-  assert.deepEqual(problems.filter((p) => !allow.some((a) => p.includes(a))), []);
+  assert.deepEqual(problems, []);
 }
 
 /** Opens `query` (e.g. "?mode=two&fen=…") and waits until the board answers input. */

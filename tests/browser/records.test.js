@@ -170,7 +170,7 @@ test('review steps through the game and play goes on from any point', async () =
     await tapSquare(page, 'c2');
     await page.waitForFunction(() => document.querySelectorAll('#move-list .move[data-ply]').length === 3);
     assert.equal((await movesPlayed(page)).length, 3);
-  }, { allow: [] });
+  });
 });
 
 test('against the computer, play goes on from a reviewed position and the computer answers', async () => {
