@@ -86,13 +86,13 @@ impl<'a> Searcher<'a> {
     ) -> Searcher<'a> {
         let mut pos = start.clone();
         let mut path = Path::default();
-        path.push(pos.hash(), pos.is_check(), pos.halfmove_clock());
+        path.push(pos.hash(), pos.is_check(), pos.halfmove_clock(), None);
         for &m in moves {
             if !pos.legal_moves().contains(&m) {
                 break;
             }
             pos.make_move(m);
-            path.push(pos.hash(), pos.is_check(), pos.halfmove_clock());
+            path.push(pos.hash(), pos.is_check(), pos.halfmove_clock(), Some(m));
         }
         // Moves the game's judge would call lost on the spot are not considered.
         let losing = losing_by_rule(start, moves, rules);
@@ -299,7 +299,7 @@ impl<'a> Searcher<'a> {
         let pv_node = beta - alpha > 1;
         self.pv_len[ply] = ply;
 
-        if let Some(v) = self.path.verdict(self.rules) {
+        if let Some(v) = self.path.verdict(self.rules, &self.pos) {
             return match v {
                 Verdict::Draw => DRAW,
                 Verdict::Win => mate_in(ply),
@@ -490,7 +490,7 @@ impl<'a> Searcher<'a> {
         let r = NULL_MOVE_BASE + depth / 4;
         self.pos.swap_turn();
         // After a pass nothing before it can repeat, so the look-back stops here.
-        self.path.push(self.pos.hash(), false, 0);
+        self.path.push(self.pos.hash(), false, 0, None);
         self.line[ply + 1] = None;
         let score = -self.negamax(depth - 1 - r, -beta, -beta + 1, ply + 1);
         self.path.pop();
@@ -528,6 +528,7 @@ impl<'a> Searcher<'a> {
             self.pos.hash(),
             self.pos.is_check(),
             self.pos.halfmove_clock(),
+            Some(m),
         );
         self.line[ply + 1] = Some(m);
         (undo, prev)
