@@ -170,6 +170,13 @@ impl Picker {
         }
     }
 
+    /// Hands out captures by victim and attacker only, leaving their exchanges to the
+    /// caller: the quiescence search has a cheaper reason to skip most of them first.
+    pub(crate) fn without_exchange_checks(mut self) -> Picker {
+        self.unchecked = [false; MoveList::CAPACITY];
+        self
+    }
+
     /// The next best move of the node at `pos` (the position the picker was made for).
     pub(crate) fn next(&mut self, pos: &Position) -> Option<(Move, Stage)> {
         let n = self.moves.len();

@@ -1,11 +1,12 @@
 //! The quiescence search: at the horizon only captures are searched (every move when
 //! in check), so positions are judged when nothing hangs.
 
-use super::ordering::{Picker, Stage, MAX_PLY};
+use super::ordering::{Picker, MAX_PLY};
 use super::pruning::DELTA_MARGIN;
 use super::pst::material;
 use super::score::{mated_in, INFINITY};
 use super::search::Searcher;
+use super::see;
 use crate::MoveList;
 
 impl Searcher<'_> {
@@ -37,15 +38,18 @@ impl Searcher<'_> {
             return mated_in(ply);
         }
         let mut picker = Picker::new(moves, &self.pos, self.heuristics, None, None, ply);
-        while let Some((m, stage)) = picker.next(&self.pos) {
+        if !in_check {
+            picker = picker.without_exchange_checks();
+        }
+        while let Some((m, _)) = picker.next(&self.pos) {
             if !in_check {
-                // Standing pat is better than a capture the exchange says loses.
-                if stage == Stage::LosingCapture {
-                    continue;
-                }
                 let victim = self.pos.piece_at(m.to).map_or(0, |p| material(p.role));
                 // Even winning the piece outright would leave us below alpha.
                 if stand_pat + victim + DELTA_MARGIN <= alpha {
+                    continue;
+                }
+                // Standing pat is better than a capture the exchange says loses.
+                if see::loses_material(&self.pos, m) {
                     continue;
                 }
             }
