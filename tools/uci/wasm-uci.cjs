@@ -80,3 +80,5 @@ input.on('line', (raw) => {
     default: break;
   }
 });
+// A closed stdin (the match runner or a GUI went away) ends the engine like 'quit'.
+input.on('close', () => process.exit(0));

@@ -14,6 +14,7 @@ mod repetition;
 mod rng;
 mod score;
 mod search;
+mod see;
 mod tt;
 
 pub use eval::evaluate;

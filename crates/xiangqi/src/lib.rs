@@ -37,6 +37,7 @@ mod rule_set;
 pub use game::Game;
 pub use illegal::{IllegalMove, IllegalReason};
 pub use outcome::{Outcome, Reason, MOVE_LIMIT_PLIES};
+pub use repetition::judge_cycle;
 pub use rule_set::{ParseRuleSetError, RuleSet};
 
 // Move notation: ICCS, WXF, Chinese; game records.

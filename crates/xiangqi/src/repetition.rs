@@ -2,7 +2,7 @@
 
 use crate::chase::{self, PieceSet};
 use crate::outcome::{Outcome, Reason};
-use crate::{Color, Position, RuleSet, Square};
+use crate::{Color, Move, Position, RuleSet, Square};
 
 /// The outcome when the last of `positions` is the third occurrence of a position
 /// since the last capture; `None` otherwise. Each position follows the one before by
@@ -13,6 +13,29 @@ pub(crate) fn judge(positions: &[Position], rules: RuleSet) -> Option<Outcome> {
         RuleSet::Casual => Outcome::draw(Reason::Repetition),
         RuleSet::Asian => blame(&positions[first..]),
     })
+}
+
+/// The verdict on one turn of a repetition cycle: `moves`, played from `start`, lead
+/// back to `start`'s position. This is how the game will judge the repetition if the
+/// same moves are played again up to the third occurrence, so an engine can follow
+/// perpetual check and chase in its search. It is the full judge (chase sets and all),
+/// so call it when a position has actually repeated, not on every move. A move that is
+/// not legal on the way ends the judging with a plain repetition draw.
+pub fn judge_cycle(start: &Position, moves: &[Move], rules: RuleSet) -> Outcome {
+    let draw = Outcome::draw(Reason::Repetition);
+    if rules == RuleSet::Casual {
+        return draw;
+    }
+    let mut positions = Vec::with_capacity(moves.len() + 1);
+    positions.push(start.clone());
+    for &m in moves {
+        let mut next = positions[positions.len() - 1].clone();
+        if next.play(m).is_err() {
+            return draw;
+        }
+        positions.push(next);
+    }
+    blame(&positions)
 }
 
 /// Where the current position first occurred, if it has occurred twice before since
@@ -80,5 +103,45 @@ fn lone_culprit(red: bool, black: bool) -> Option<Color> {
         (true, false) => Some(Color::Red),
         (false, true) => Some(Color::Black),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cycle(text: &str) -> Vec<Move> {
+        text.split_whitespace()
+            .map(|m| m.parse().unwrap())
+            .collect()
+    }
+
+    /// 9 . . . . k . . . .
+    /// 8 r . . . . . . . .   a8 chariot chases the unprotected cannon, which flees
+    /// 2 C . . . . . . . .   between the a and b files
+    /// 0 . . . K . . . . .
+    const CHASE_FEN: &str = "4k4/r8/9/9/9/9/9/C8/9/3K5 w - - 0 1";
+
+    #[test]
+    fn one_turn_of_a_chase_cycle_is_judged_like_the_third_occurrence() {
+        let start = Position::from_fen(CHASE_FEN).unwrap();
+        let red_first = cycle("a2b2 a8b8 b2a2 b8a8");
+        let red_wins = Outcome::win(Color::Red, Reason::PerpetualChase);
+        assert_eq!(judge_cycle(&start, &red_first, RuleSet::Asian), red_wins);
+        // The same cycle entered one move later.
+        let mut after = start.clone();
+        after.play(red_first[0]).unwrap();
+        let black_first = cycle("a8b8 b2a2 b8a8 a2b2");
+        assert_eq!(judge_cycle(&after, &black_first, RuleSet::Asian), red_wins);
+    }
+
+    #[test]
+    fn casual_rules_and_illegal_moves_give_a_plain_draw() {
+        let start = Position::from_fen(CHASE_FEN).unwrap();
+        let draw = Outcome::draw(Reason::Repetition);
+        let moves = cycle("a2b2 a8b8 b2a2 b8a8");
+        assert_eq!(judge_cycle(&start, &moves, RuleSet::Casual), draw);
+        let broken = cycle("a2b2 a8b8 b2a3 b8a8");
+        assert_eq!(judge_cycle(&start, &broken, RuleSet::Asian), draw);
     }
 }

@@ -134,6 +134,55 @@ fn asian_rules_seek_the_win_when_the_opponent_must_check_forever() {
     assert!(r.score.to_cp_like() > 500, "{:?}", r.score);
 }
 
+/// 9 . . . . k . . . .
+/// 8 r . . . . . . . .   a8 chariot chases the unprotected cannon, which flees
+/// 2 C . . . . . . . .   between the a and b files
+/// 0 . . . K . . . . .
+/// The chasing side loses the repetition (perpetual chase).
+const CHASE_FEN: &str = "4k4/r8/9/9/9/9/9/C8/9/3K5 w - - 0 1";
+/// The same chase with Red far ahead and its general safe:
+/// 9 . . . k . . . . .
+/// 0 . . . A K A B N R
+const CHASE_AHEAD_FEN: &str = "3k5/r8/9/9/9/9/9/C8/9/3AKABNR w - - 0 1";
+
+#[test]
+fn asian_rules_do_not_repeat_a_losing_perpetual_chase() {
+    // The cycle went round once. Black, far behind, would gladly draw by repeating,
+    // but chasing the cannon again loses once the position comes round a third time.
+    // The position would only occur a second time, so the root filter (which knows
+    // only the game's verdict) lets the move through: the search must see the chase.
+    let r = search(
+        CHASE_AHEAD_FEN,
+        "a2b2 a8b8 b2a2 b8a8 a2b2",
+        RuleSet::Asian,
+        Limits::depth(5),
+    );
+    assert_ne!(r.best_move, Some("a8b8".parse().unwrap()), "{r:?}");
+    assert!(r.score.to_cp_like() < -300, "{:?}", r.score);
+    // Under casual rules every repetition is the draw Black wants.
+    let casual = search(
+        CHASE_AHEAD_FEN,
+        "a2b2 a8b8 b2a2 b8a8 a2b2",
+        RuleSet::Casual,
+        Limits::depth(5),
+    );
+    assert_eq!(casual.score, Score::Cp(0));
+}
+
+#[test]
+fn asian_rules_let_the_opponent_lose_by_perpetual_chase() {
+    // Red, a chariot for a cannon down, keeps fleeing the same way: Black chased on
+    // every move of the cycle, so repeating it wins for Red by rule.
+    let r = search(
+        CHASE_FEN,
+        "a2b2 a8b8 b2a2 b8a8",
+        RuleSet::Asian,
+        Limits::depth(4),
+    );
+    assert_eq!(r.best_move, Some("a2b2".parse().unwrap()), "{r:?}");
+    assert!(r.score.to_cp_like() > 500, "{:?}", r.score);
+}
+
 #[test]
 fn node_and_time_limits_are_kept() {
     let start = Position::startpos();

@@ -6,7 +6,8 @@ use super::pruning::DELTA_MARGIN;
 use super::pst::material;
 use super::score::{mated_in, INFINITY};
 use super::search::Searcher;
-use crate::{Move, MoveList};
+use super::see;
+use crate::MoveList;
 
 impl Searcher<'_> {
     pub(super) fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
@@ -36,14 +37,19 @@ impl Searcher<'_> {
         if in_check && moves.is_empty() {
             return mated_in(ply);
         }
-        for m in Picker::new(moves, &self.pos, self.heuristics, None, None, ply) {
+        let mut picker = Picker::new(moves, &self.pos, self.heuristics, None, None, ply);
+        if !in_check {
+            picker = picker.without_exchange_checks();
+        }
+        while let Some((m, _)) = picker.next(&self.pos) {
             if !in_check {
                 let victim = self.pos.piece_at(m.to).map_or(0, |p| material(p.role));
                 // Even winning the piece outright would leave us below alpha.
                 if stand_pat + victim + DELTA_MARGIN <= alpha {
                     continue;
                 }
-                if self.loses_material(m, victim) {
+                // Standing pat is better than a capture the exchange says loses.
+                if see::loses_material(&self.pos, m) {
                     continue;
                 }
             }
@@ -64,22 +70,5 @@ impl Searcher<'_> {
             }
         }
         best
-    }
-
-    /// A capture by a piece worth more than its victim onto a square the opponent can
-    /// take back on: it most likely loses material, so the quiescence search skips it.
-    fn loses_material(&mut self, m: Move, victim: i32) -> bool {
-        let attacker = self.pos.piece_at(m.from).map_or(0, |p| material(p.role));
-        if attacker <= victim {
-            return false;
-        }
-        let undo = self.pos.make_move(m);
-        let mut replies = MoveList::new();
-        self.pos.pseudo_legal_captures(&mut replies);
-        let defended = replies
-            .iter()
-            .any(|r| r.to == m.to && self.pos.is_legal_pseudo(*r));
-        self.pos.unmake_move(m, undo);
-        defended
     }
 }

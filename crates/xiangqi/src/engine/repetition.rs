@@ -2,9 +2,12 @@
 //! game and of the current search line, and what repeating one of them means.
 //!
 //! Inside the tree the first repetition already counts (the line could simply be played
-//! again), which is the usual practice and finds the cycles early.
+//! again), which is the usual practice and finds the cycles early. Perpetual check is
+//! read off the check flags kept along the line; perpetual chase needs the rules' own
+//! judge, which is costly, so it runs only when a position has repeated and neither
+//! side checked throughout.
 
-use crate::{Game, Move, Position, RuleSet};
+use crate::{judge_cycle, Game, Move, Position, RuleSet};
 
 #[derive(Copy, Clone, Debug)]
 struct Entry {
@@ -13,15 +16,18 @@ struct Entry {
     in_check: bool,
     /// Plies since the last capture, so the look-back stops at an irreversible move.
     halfmoves: u32,
+    /// The move that led here; `None` at the start and after a null move.
+    mv: Option<Move>,
 }
 
 /// What a repetition means for the side to move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Verdict {
     Draw,
-    /// The opponent checked on every move of the cycle (and we did not).
+    /// The opponent checked on every move of the cycle (and we did not), or, with no
+    /// checks, chased the same piece on every move (and we did not).
     Win,
-    /// We checked on every move of the cycle (and the opponent did not).
+    /// We checked or chased on every move of the cycle, and the opponent did not.
     Loss,
 }
 
@@ -32,11 +38,12 @@ pub(crate) struct Path {
 }
 
 impl Path {
-    pub(crate) fn push(&mut self, hash: u64, in_check: bool, halfmoves: u32) {
+    pub(crate) fn push(&mut self, hash: u64, in_check: bool, halfmoves: u32, mv: Option<Move>) {
         self.entries.push(Entry {
             hash,
             in_check,
             halfmoves,
+            mv,
         });
     }
 
@@ -49,9 +56,9 @@ impl Path {
         self.entries.last().is_some_and(|e| e.in_check)
     }
 
-    /// Has the current (last) position occurred before since the last capture, and if
-    /// so what does the cycle mean under `rules`?
-    pub(crate) fn verdict(&self, rules: RuleSet) -> Option<Verdict> {
+    /// Has the current (last) position, `pos`, occurred before since the last capture,
+    /// and if so what does the cycle mean under `rules`?
+    pub(crate) fn verdict(&self, rules: RuleSet, pos: &Position) -> Option<Verdict> {
         let n = self.entries.len();
         let cur = *self.entries.last()?;
         let reach = (cur.halfmoves as usize).min(n - 1);
@@ -73,13 +80,30 @@ impl Path {
         Some(match (all_checks(0), all_checks(1)) {
             (true, false) => Verdict::Win,
             (false, true) => Verdict::Loss,
-            _ => Verdict::Draw,
+            (true, true) => Verdict::Draw,
+            (false, false) => self.chase_verdict(earlier, pos),
         })
+    }
+
+    /// The rules' verdict on the cycle since entry `earlier`, when no one checked
+    /// throughout: a perpetual chase or a draw. The cycle ends where it began, in
+    /// `pos`, so its moves replay from there.
+    fn chase_verdict(&self, earlier: usize, pos: &Position) -> Verdict {
+        let cycle: Option<Vec<Move>> = self.entries[earlier + 1..].iter().map(|e| e.mv).collect();
+        // A null move inside the window: not a line that can be played in a game.
+        let Some(cycle) = cycle else {
+            return Verdict::Draw;
+        };
+        match judge_cycle(pos, &cycle, RuleSet::Asian).winner {
+            None => Verdict::Draw,
+            Some(winner) if winner == pos.turn() => Verdict::Win,
+            Some(_) => Verdict::Loss,
+        }
     }
 }
 
-/// Root moves after which the game's own judge declares the mover lost: above all a
-/// perpetual chase, which the tree does not follow. Empty when the game cannot be
+/// Root moves after which the game's own judge declares the mover lost (the third
+/// occurrence, where the tree already judged the second). Empty when the game cannot be
 /// replayed or every move loses (then the search simply does its best).
 pub(crate) fn losing_by_rule(start: &Position, moves: &[Move], rules: RuleSet) -> Vec<Move> {
     let mut game = Game::from_position(start.clone(), rules);
@@ -114,7 +138,7 @@ mod tests {
     fn path(items: &[(u64, bool)]) -> Path {
         let mut p = Path::default();
         for (i, &(h, c)) in items.iter().enumerate() {
-            p.push(h, c, i as u32);
+            p.push(h, c, i as u32, None);
         }
         p
     }
@@ -122,21 +146,36 @@ mod tests {
     #[test]
     fn quiet_cycle_is_a_draw_and_casual_never_punishes() {
         let p = path(&[(1, false), (2, false), (3, false), (4, false), (1, false)]);
-        assert_eq!(p.verdict(RuleSet::Asian), Some(Verdict::Draw));
+        assert_eq!(
+            p.verdict(RuleSet::Asian, &Position::startpos()),
+            Some(Verdict::Draw)
+        );
         let checks = path(&[(1, false), (2, true), (3, false), (4, true), (1, false)]);
-        assert_eq!(checks.verdict(RuleSet::Casual), Some(Verdict::Draw));
+        assert_eq!(
+            checks.verdict(RuleSet::Casual, &Position::startpos()),
+            Some(Verdict::Draw)
+        );
     }
 
     #[test]
     fn perpetual_checker_loses() {
         // The side to move at the end made the moves into entries 1 and 3, both checks.
         let p = path(&[(1, false), (2, true), (3, false), (4, true), (1, false)]);
-        assert_eq!(p.verdict(RuleSet::Asian), Some(Verdict::Loss));
+        assert_eq!(
+            p.verdict(RuleSet::Asian, &Position::startpos()),
+            Some(Verdict::Loss)
+        );
         // Here the opponent made the checking moves (into entries 2 and 4).
         let q = path(&[(1, false), (2, false), (3, true), (4, false), (1, true)]);
-        assert_eq!(q.verdict(RuleSet::Asian), Some(Verdict::Win));
+        assert_eq!(
+            q.verdict(RuleSet::Asian, &Position::startpos()),
+            Some(Verdict::Win)
+        );
         let both = path(&[(1, true), (2, true), (3, true), (4, true), (1, true)]);
-        assert_eq!(both.verdict(RuleSet::Asian), Some(Verdict::Draw));
+        assert_eq!(
+            both.verdict(RuleSet::Asian, &Position::startpos()),
+            Some(Verdict::Draw)
+        );
     }
 
     #[test]
@@ -152,12 +191,36 @@ mod tests {
     }
 
     #[test]
+    fn the_side_that_chased_throughout_loses_the_cycle() {
+        // The a8 chariot follows the unprotected cannon between the a and b files.
+        let mut pos = Position::from_fen("4k4/r8/9/9/9/9/9/C8/9/3K5 w - - 0 1").unwrap();
+        let mut p = Path::default();
+        p.push(pos.hash(), false, 0, None);
+        let mut verdicts = Vec::new();
+        for m in ["a2b2", "a8b8", "b2a2", "b8a8", "a2b2", "a8b8"] {
+            let m: Move = m.parse().unwrap();
+            pos.make_move(m);
+            p.push(pos.hash(), pos.is_check(), pos.halfmove_clock(), Some(m));
+            verdicts.push(p.verdict(RuleSet::Asian, &pos));
+        }
+        // Red to move after Black's chase completes the first cycle: Red wins it; then
+        // Black to move after Red's flight: Black, the chaser, loses.
+        assert_eq!(verdicts[..3], [None, None, None]);
+        assert_eq!(
+            verdicts[3..],
+            [Some(Verdict::Win), Some(Verdict::Loss), Some(Verdict::Win)]
+        );
+        assert_eq!(p.verdict(RuleSet::Casual, &pos), Some(Verdict::Draw));
+    }
+
+    #[test]
     fn captures_cut_the_look_back() {
         let mut p = path(&[(1, false), (2, false), (3, false), (4, false)]);
-        p.push(1, false, 2);
-        assert_eq!(p.verdict(RuleSet::Asian), None);
+        p.push(1, false, 2, None);
+        assert_eq!(p.verdict(RuleSet::Asian, &Position::startpos()), None);
         assert_eq!(
-            path(&[(1, false), (2, false), (1, false)]).verdict(RuleSet::Asian),
+            path(&[(1, false), (2, false), (1, false)])
+                .verdict(RuleSet::Asian, &Position::startpos()),
             None
         );
     }

@@ -4,7 +4,7 @@
 
 use super::eval::Material;
 use super::limits::{Clock, Deadline};
-use super::ordering::{Heuristics, Picker, MAX_PLY};
+use super::ordering::{Heuristics, Picker, Stage, MAX_PLY};
 use super::pruning::*;
 use super::repetition::{losing_by_rule, Path, Verdict};
 use super::score::{mate_in, mated_in, Score, DRAW, INFINITY, MATE, MATE_BOUND};
@@ -86,13 +86,13 @@ impl<'a> Searcher<'a> {
     ) -> Searcher<'a> {
         let mut pos = start.clone();
         let mut path = Path::default();
-        path.push(pos.hash(), pos.is_check(), pos.halfmove_clock());
+        path.push(pos.hash(), pos.is_check(), pos.halfmove_clock(), None);
         for &m in moves {
             if !pos.legal_moves().contains(&m) {
                 break;
             }
             pos.make_move(m);
-            path.push(pos.hash(), pos.is_check(), pos.halfmove_clock());
+            path.push(pos.hash(), pos.is_check(), pos.halfmove_clock(), Some(m));
         }
         // Moves the game's judge would call lost on the spot are not considered.
         let losing = losing_by_rule(start, moves, rules);
@@ -299,7 +299,7 @@ impl<'a> Searcher<'a> {
         let pv_node = beta - alpha > 1;
         self.pv_len[ply] = ply;
 
-        if let Some(v) = self.path.verdict(self.rules) {
+        if let Some(v) = self.path.verdict(self.rules, &self.pos) {
             return match v {
                 Verdict::Draw => DRAW,
                 Verdict::Win => mate_in(ply),
@@ -380,7 +380,7 @@ impl<'a> Searcher<'a> {
             // Checkmate or stalemate: both lose in Xiangqi.
             return mated_in(ply);
         }
-        let picker = Picker::new(
+        let mut picker = Picker::new(
             moves,
             &self.pos,
             self.heuristics,
@@ -397,12 +397,15 @@ impl<'a> Searcher<'a> {
             && !in_check
             && depth <= FUTILITY_DEPTH
             && static_eval + FUTILITY_MARGIN * depth <= alpha;
-        for m in picker {
+        while let Some((m, stage)) = picker.next(&self.pos) {
             let capture = self.pos.piece_at(m.to).is_some();
-            let quiet_pruning = !capture && searched > 0 && best > -MATE_BOUND;
+            // A capture that loses material is no more promising than a quiet move, so
+            // it is pruned and reduced like one.
+            let like_quiet = !capture || stage == Stage::LosingCapture;
+            let prunable = like_quiet && searched > 0 && best > -MATE_BOUND;
             let (undo, prev) = self.make(m, ply);
             let gives_check = self.path.in_check();
-            if quiet_pruning
+            if prunable
                 && !gives_check
                 && (futile
                     || (!pv_node
@@ -410,14 +413,16 @@ impl<'a> Searcher<'a> {
                         && quiets.len() >= late_move_count(depth)))
             {
                 self.unmake(m, undo, prev);
-                quiets.push(m);
+                if !capture {
+                    quiets.push(m);
+                }
                 continue;
             }
             let new_depth = depth - 1;
             let score = if searched == 0 {
                 -self.negamax(new_depth, -beta, -alpha, ply + 1)
             } else {
-                let reduction = if depth >= 3 && !capture && !gives_check && !in_check {
+                let reduction = if depth >= 3 && like_quiet && !gives_check && !in_check {
                     let r = self.reductions.get(depth, searched) - i32::from(pv_node);
                     r.clamp(0, new_depth - 1)
                 } else {
@@ -485,7 +490,7 @@ impl<'a> Searcher<'a> {
         let r = NULL_MOVE_BASE + depth / 4;
         self.pos.swap_turn();
         // After a pass nothing before it can repeat, so the look-back stops here.
-        self.path.push(self.pos.hash(), false, 0);
+        self.path.push(self.pos.hash(), false, 0, None);
         self.line[ply + 1] = None;
         let score = -self.negamax(depth - 1 - r, -beta, -beta + 1, ply + 1);
         self.path.pop();
@@ -523,6 +528,7 @@ impl<'a> Searcher<'a> {
             self.pos.hash(),
             self.pos.is_check(),
             self.pos.halfmove_clock(),
+            Some(m),
         );
         self.line[ply + 1] = Some(m);
         (undo, prev)
