@@ -16,7 +16,7 @@ mod score;
 mod search;
 mod tt;
 
-pub use eval::evaluate;
+pub use eval::{evaluate, EvalTrace, Term};
 pub use levels::{Level, ParseLevelError};
 pub use limits::{Clock, Limits};
 pub use score::Score;
