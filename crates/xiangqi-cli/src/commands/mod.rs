@@ -7,6 +7,7 @@ mod judge;
 mod legal;
 mod notation;
 mod perft;
+mod selfplay;
 mod trace;
 mod uci;
 
@@ -34,6 +35,7 @@ const COMMANDS: &[&Command] = &[
     &bench::COMMAND,
     &uci::COMMAND,
     &engine_match::COMMAND,
+    &selfplay::COMMAND,
 ];
 
 const ABOUT: &str = "\
