@@ -9,6 +9,7 @@ mod notation;
 mod perft;
 mod selfplay;
 mod trace;
+mod tune;
 mod uci;
 
 use crate::args::{Args, Opt};
@@ -36,6 +37,7 @@ const COMMANDS: &[&Command] = &[
     &uci::COMMAND,
     &engine_match::COMMAND,
     &selfplay::COMMAND,
+    &tune::COMMAND,
 ];
 
 const ABOUT: &str = "\

@@ -201,8 +201,7 @@ mod tests {
     fn every_term_weighs_the_way_players_expect() {
         for term in Term::ALL {
             let (mg, eg) = term.weight();
-            let penalty = matches!(term, Term::AdvisorMissing | Term::ElephantMissing);
-            let expected = if penalty {
+            let expected = if term.is_penalty() {
                 mg <= 0 && eg <= 0
             } else {
                 mg >= 0 && eg >= 0

@@ -59,6 +59,12 @@ impl Term {
         self as usize
     }
 
+    /// A term that counts against its side (missing defenders): its weights are at
+    /// most zero, every other term's at least zero.
+    pub const fn is_penalty(self) -> bool {
+        matches!(self, Term::AdvisorMissing | Term::ElephantMissing)
+    }
+
     /// The identifier as written in `weights.rs`.
     pub const fn name(self) -> &'static str {
         match self {
