@@ -20,9 +20,12 @@ pub const COMMAND: Command = Command {
     summary: "Fit the evaluation term weights to self-play results (texel method).",
     details: "\
 Reads 'FEN;RESULT;GAME' lines from the files (as written by 'xiangqi selfplay'; lines
-that do not parse are skipped), holds out the games whose number ends in a digit below
---holdout/10, fits the logistic scale K to the engine's current weights on the rest,
-then adjusts each term's middlegame and endgame weight by coordinate descent.
+that do not parse are skipped) and splits them by game: games whose number ends in a
+digit below --holdout/10 are held out for the final error only, the next --holdout/10
+digits are validation games that stop the descent when their error stops falling, the
+rest train. It fits the logistic scale K to the engine's current weights on the
+training games, then adjusts each term's middlegame and endgame weight by coordinate
+descent.
 
 Prints K and the mean squared error on the training and held-out positions before and
 after, then the weights as the Rust source of crates/xiangqi/src/engine/eval/weights.rs
@@ -31,7 +34,7 @@ after, then the weights as the Rust source of crates/xiangqi/src/engine/eval/wei
         Opt {
             name: "holdout",
             value: Some("PERCENT"),
-            help: "share of games kept out of the fit, in tens of percent (default 10)",
+            help: "share of games held out, and as many for validation (10-40, default 10)",
         },
         Opt {
             name: "passes",
@@ -54,17 +57,20 @@ fn run(args: &Args) -> CliResult {
         ));
     }
     let holdout: u64 = args.parsed("holdout")?.unwrap_or(10);
-    if !holdout.is_multiple_of(10) || holdout >= 100 {
-        return Err(CliError::usage("--holdout is 0, 10, 20 ... 90"));
+    if !holdout.is_multiple_of(10) || !(10..=40).contains(&holdout) {
+        return Err(CliError::usage("--holdout is 10, 20 ... 40"));
     }
     let passes = args.parsed("passes")?.unwrap_or(60);
-    let (mut train, mut test) = (Vec::new(), Vec::new());
+    let (mut train, mut validation, mut test) = (Vec::new(), Vec::new(), Vec::new());
     for path in args.positionals() {
         let text = fs::read_to_string(path).map_err(|e| CliError::input(format!("{path}: {e}")))?;
         for line in text.lines() {
             if let Some((game, sample)) = parse(line) {
-                if game % 10 < holdout / 10 {
+                let digit = game % 10;
+                if digit < holdout / 10 {
                     test.push(sample);
+                } else if digit < 2 * holdout / 10 {
+                    validation.push(sample);
                 } else {
                     train.push(sample);
                 }
@@ -72,8 +78,9 @@ fn run(args: &Args) -> CliResult {
         }
     }
     println!(
-        "{} training positions, {} held out",
+        "{} training positions, {} validation, {} held out",
         train.len(),
+        validation.len(),
         test.len()
     );
     let start: Weights = Term::ALL.map(|t| {
@@ -86,8 +93,8 @@ fn run(args: &Args) -> CliResult {
         texel::error(&train, &start, k),
         texel::error(&test, &start, k),
     );
-    let tuned = texel::descend(&train, start, k, passes, |pass, step, e| {
-        println!("pass {pass}: step {step}, training error {e:.6}");
+    let tuned = texel::descend(&train, &validation, start, k, passes, |pass, step, e, v| {
+        println!("pass {pass}: step {step}, training error {e:.6}, validation {v:.6}");
     });
     let rounded = tuned.map(|(mg, eg)| (mg.round(), eg.round()));
     let after = (
@@ -173,7 +180,7 @@ mod tests {
             .collect();
         let start = [(0.0, 0.0); Term::COUNT];
         let k = 0.01;
-        let tuned = texel::descend(&samples, start, k, 20, |_, _, _| {});
+        let tuned = texel::descend(&samples, &samples, start, k, 20, |_, _, _, _| {});
         assert!(texel::error(&samples, &tuned, k) < texel::error(&samples, &start, k));
         assert!(tuned[Term::CrossedSoldier.index()].1 > 0.0);
     }

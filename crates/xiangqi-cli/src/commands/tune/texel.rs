@@ -46,15 +46,20 @@ pub fn fit_k(samples: &[Sample], weights: &Weights) -> f64 {
 
 /// Coordinate descent: try each weight a step up and down, keep what lowers the
 /// training error, halve the step when a whole pass gains nothing. Weights keep the
-/// sign a player gives them ([`Term::is_penalty`]).
+/// sign a player gives them ([`Term::is_penalty`]). Positions of one game are alike, so
+/// the fit soon learns the games rather than the terms: after every pass the error on
+/// the `validation` games is measured, and the weights of the pass where it was lowest
+/// are returned (early stopping).
 pub fn descend(
     samples: &[Sample],
+    validation: &[Sample],
     mut weights: Weights,
     k: f64,
     passes: usize,
-    mut report: impl FnMut(usize, f64, f64),
+    mut report: impl FnMut(usize, f64, f64, f64),
 ) -> Weights {
     let mut best = error(samples, &weights, k);
+    let mut kept = (error(validation, &weights, k), weights);
     let mut step = 8.0;
     for pass in 0..passes {
         let mut improved = false;
@@ -80,7 +85,11 @@ pub fn descend(
                 }
             }
         }
-        report(pass + 1, step, best);
+        let checked = error(validation, &weights, k);
+        if checked < kept.0 {
+            kept = (checked, weights);
+        }
+        report(pass + 1, step, best, checked);
         if !improved {
             if step <= 1.0 {
                 break;
@@ -88,5 +97,5 @@ pub fn descend(
             step /= 2.0;
         }
     }
-    weights
+    kept.1
 }
