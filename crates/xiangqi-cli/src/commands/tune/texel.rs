@@ -60,7 +60,7 @@ pub fn descend(
 ) -> Weights {
     let mut best = error(samples, &weights, k);
     let mut kept = (error(validation, &weights, k), weights);
-    let mut step = 8.0;
+    let mut step = 2.0;
     for pass in 0..passes {
         let mut improved = false;
         for term in Term::ALL {

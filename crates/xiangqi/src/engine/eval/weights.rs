@@ -4,16 +4,16 @@
 use super::terms::Term;
 
 pub(crate) const WEIGHTS: [(i32, i32); Term::COUNT] = [
-    (-8, -4), // AdvisorMissing
-    (-6, -3), // ElephantMissing
-    (15, 8),  // ChariotOpenFile
-    (30, 10), // HollowCannon
-    (10, 5),  // CannonTwoScreens
-    (10, 15), // HorseCannonPair
-    (20, 10), // HorseCannonAttack
-    (5, 10),  // CrossedSoldier
-    (10, 20), // SoldiersSideBySide
-    (3, 3),   // ChariotMobility
-    (6, 6),   // HorseMobility
-    (2, 2),   // CannonMobility
+    (-28, 0),  // AdvisorMissing
+    (-16, -1), // ElephantMissing
+    (53, 70),  // ChariotOpenFile
+    (110, 0),  // HollowCannon
+    (60, 85),  // CannonTwoScreens
+    (90, 39),  // HorseCannonPair
+    (0, 0),    // HorseCannonAttack
+    (85, 90),  // CrossedSoldier
+    (90, 48),  // SoldiersSideBySide
+    (5, 1),    // ChariotMobility
+    (30, 0),   // HorseMobility
+    (2, 0),    // CannonMobility
 ];
