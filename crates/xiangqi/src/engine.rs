@@ -17,7 +17,7 @@ mod search;
 mod see;
 mod tt;
 
-pub use eval::evaluate;
+pub use eval::{evaluate, EvalTrace, Term};
 pub use levels::{Level, ParseLevelError};
 pub use limits::{Clock, Limits};
 pub use score::Score;

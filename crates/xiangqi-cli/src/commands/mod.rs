@@ -7,7 +7,9 @@ mod judge;
 mod legal;
 mod notation;
 mod perft;
+mod selfplay;
 mod trace;
+mod tune;
 mod uci;
 
 use crate::args::{Args, Opt};
@@ -34,6 +36,8 @@ const COMMANDS: &[&Command] = &[
     &bench::COMMAND,
     &uci::COMMAND,
     &engine_match::COMMAND,
+    &selfplay::COMMAND,
+    &tune::COMMAND,
 ];
 
 const ABOUT: &str = "\

@@ -1,8 +1,18 @@
 //! Position evaluation: material and piece-square values kept up to date move by
-//! move, blended between middlegame and endgame by the material left.
+//! move, plus positional terms (king safety, open files, cannon lines, horse–cannon
+//! play, soldiers, mobility) counted at the leaf; both blended between middlegame and
+//! endgame by the material left.
+
+mod mobility;
+mod terms;
+mod weights;
+
+pub use terms::Term;
 
 use super::pst::{phase_weight, piece_square, FULL_PHASE};
 use crate::{Color, Move, Piece, Position};
+use mobility::Occupancy;
+use weights::WEIGHTS;
 
 /// Bonus for having the move.
 const TEMPO: i32 = 10;
@@ -17,6 +27,7 @@ pub(crate) struct Material {
     attackers: [u8; 2],
     /// Chariots, horses and cannons of each side.
     majors: [u8; 2],
+    occupancy: Occupancy,
 }
 
 fn sign(c: Color) -> i32 {
@@ -34,6 +45,7 @@ impl Material {
             phase: 0,
             attackers: [0; 2],
             majors: [0; 2],
+            occupancy: Occupancy::of(pos),
         };
         for (sq, p) in pos.board() {
             let (mg, eg) = piece_square(p, sq);
@@ -56,6 +68,7 @@ impl Material {
         let (tm, te) = piece_square(piece, m.to);
         next.mg += s * (tm - fm);
         next.eg += s * (te - fe);
+        next.occupancy.moved(m.from, m.to);
         if let Some(c) = pos.piece_at(m.to) {
             let (cm, ce) = piece_square(c, m.to);
             next.mg += s * cm;
@@ -82,15 +95,73 @@ impl Material {
         if self.is_dead() {
             return 0;
         }
-        let phase = self.phase.min(FULL_PHASE);
-        let red = (self.mg * phase + self.eg * (FULL_PHASE - phase)) / FULL_PHASE;
-        sign(pos.turn()) * red + TEMPO
+        let (mut mg, mut eg) = (self.mg, self.eg);
+        for (count, (wm, we)) in terms::counts(pos, &self.occupancy).into_iter().zip(WEIGHTS) {
+            mg += count * wm;
+            eg += count * we;
+        }
+        sign(pos.turn()) * taper(mg, eg, self.phase) + TEMPO
     }
+}
+
+/// Blends middlegame and endgame scores by the phase (heavy pieces left).
+fn taper(mg: i32, eg: i32, phase: i32) -> i32 {
+    let phase = phase.min(FULL_PHASE);
+    (mg * phase + eg * (FULL_PHASE - phase)) / FULL_PHASE
 }
 
 /// A one-off evaluation of `pos` for the side to move.
 pub fn evaluate(pos: &Position) -> i32 {
     Material::of(pos).evaluate(pos)
+}
+
+/// The parts of the evaluation, from Red's side, for the tuner: the score is
+/// `taper(base + Σ terms·weights)` with the weights of [`Term::weight`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EvalTrace {
+    /// Material and piece squares, (middlegame, endgame).
+    pub base: (i32, i32),
+    /// Heavy pieces left, 0 (bare endgame) to [`EvalTrace::FULL_PHASE`].
+    pub phase: i32,
+    /// Each term's count, Red minus Black, indexed by [`Term::index`].
+    pub terms: [i32; Term::COUNT],
+    /// Neither side can mate: the score is 0 whatever the terms say.
+    pub dead: bool,
+}
+
+impl EvalTrace {
+    pub const FULL_PHASE: i32 = FULL_PHASE;
+
+    pub fn of(pos: &Position) -> EvalTrace {
+        let m = Material::of(pos);
+        EvalTrace {
+            base: (m.mg, m.eg),
+            phase: m.phase.min(FULL_PHASE),
+            terms: terms::counts(pos, &m.occupancy),
+            dead: m.is_dead(),
+        }
+    }
+
+    /// Red's score under `weights` (the engine's own when given [`Term::weight`]s).
+    pub fn score(&self, weights: &[(f64, f64); Term::COUNT]) -> f64 {
+        if self.dead {
+            return 0.0;
+        }
+        let (mut mg, mut eg) = (f64::from(self.base.0), f64::from(self.base.1));
+        for (&count, &(wm, we)) in self.terms.iter().zip(weights) {
+            mg += f64::from(count) * wm;
+            eg += f64::from(count) * we;
+        }
+        let phase = f64::from(self.phase) / f64::from(FULL_PHASE);
+        mg * phase + eg * (1.0 - phase)
+    }
+}
+
+impl Term {
+    /// The engine's (middlegame, endgame) weight for this term.
+    pub fn weight(self) -> (i32, i32) {
+        WEIGHTS[self.index()]
+    }
 }
 
 #[cfg(test)]
@@ -124,5 +195,29 @@ mod tests {
     fn bare_generals_are_dead_material() {
         let pos = Position::from_fen("3ak4/9/9/9/9/9/9/9/9/3K1A3 w - - 0 1").unwrap();
         assert_eq!(evaluate(&pos), 0);
+    }
+
+    #[test]
+    fn every_term_weighs_the_way_players_expect() {
+        for term in Term::ALL {
+            let (mg, eg) = term.weight();
+            let expected = if term.is_penalty() {
+                mg <= 0 && eg <= 0
+            } else {
+                mg >= 0 && eg >= 0
+            };
+            assert!(expected, "{} weighs ({mg}, {eg})", term.name());
+        }
+    }
+
+    #[test]
+    fn a_bare_palace_under_attack_costs_the_defender() {
+        // The same position with Red's advisors present or gone, Black's chariot there
+        // to attack: Red loses more than the advisors' material and square values.
+        let full = Position::from_fen("r1bakab2/9/9/4p4/9/9/9/9/9/2BAKAB1R w - - 0 1").unwrap();
+        let bare = Position::from_fen("r1bakab2/9/9/4p4/9/9/9/9/9/2B1K1B1R w - - 0 1").unwrap();
+        let (f, b) = (Material::of(&full), Material::of(&bare));
+        let material = taper(f.mg - b.mg, f.eg - b.eg, f.phase);
+        assert!(evaluate(&full) - evaluate(&bare) > material);
     }
 }

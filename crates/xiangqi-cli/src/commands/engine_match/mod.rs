@@ -3,7 +3,7 @@
 //! Elo difference with its margin.
 
 mod elo;
-mod openings;
+pub(super) mod openings;
 mod player;
 
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -1,0 +1,178 @@
+//! `xiangqi selfplay`: the engine plays itself at a small fixed node count from the
+//! match openings, with a few random moves for variety, and writes the quiet positions
+//! of every game labelled with its result: the training data of `xiangqi tune`.
+
+mod quiet;
+
+use std::fs::File;
+use std::io::{BufWriter, Write};
+
+use xiangqi::engine::{Engine, Limits};
+use xiangqi::{Color, Game, RuleSet};
+
+use super::engine_match::openings::{self, OPENINGS};
+use super::Command;
+use crate::args::{Args, Opt};
+use crate::error::{CliError, CliResult};
+use crate::wall_clock::WallClock;
+use quiet::is_quiet;
+
+pub const COMMAND: Command = Command {
+    name: "selfplay",
+    usage: "--out FILE [--games N] [--nodes N] [--random-plies N] [--seed N]",
+    summary: "Play the engine against itself and write labelled quiet positions.",
+    details: "\
+Each game starts from a built-in opening (in turn), then plays --random-plies uniformly
+random legal moves, then lets the engine search --nodes nodes per move. A game ends by
+the rules (mate, perpetual check, repetition, the no-capture limit...) or is a draw after
+300 plies.
+
+Every quiet position after the random moves (not in check, no capture winning material
+at once) is written as one line 'FEN;RESULT;GAME', RESULT the game's score for Red
+(1, 0.5 or 0) and GAME the game's number, so the tuner can hold out whole games.
+Different --seed values give different games: run several processes to use more cores.",
+    options: &[
+        Opt {
+            name: "out",
+            value: Some("FILE"),
+            help: "file to write (appended to)",
+        },
+        Opt {
+            name: "games",
+            value: Some("N"),
+            help: "number of games (default 100)",
+        },
+        Opt {
+            name: "nodes",
+            value: Some("N"),
+            help: "nodes per move (default 2000)",
+        },
+        Opt {
+            name: "random-plies",
+            value: Some("N"),
+            help: "random moves after the opening (default 2)",
+        },
+        Opt {
+            name: "seed",
+            value: Some("N"),
+            help: "seed for the random moves and the engine (default 1)",
+        },
+    ],
+    run,
+};
+
+const MAX_PLIES: usize = 300;
+
+fn run(args: &Args) -> CliResult {
+    args.no_positionals()?;
+    let path: String = args.required("out")?;
+    let games: u64 = args.parsed("games")?.unwrap_or(100);
+    let nodes: u64 = args.parsed("nodes")?.unwrap_or(2000);
+    let random_plies: usize = args.parsed("random-plies")?.unwrap_or(2);
+    let seed: u64 = args.parsed("seed")?.unwrap_or(1);
+    let file = File::options()
+        .create(true)
+        .append(true)
+        .open(&path)
+        .map_err(|e| CliError::input(format!("{path}: {e}")))?;
+    let mut out = BufWriter::new(file);
+    let mut rng = SplitMix(seed);
+    let mut engine = Engine::new(4 << 20, seed);
+    let (mut positions, mut score) = (0, [0u64; 3]);
+    for g in 0..games {
+        let game_id = seed.wrapping_mul(1_000_000).wrapping_add(g);
+        let (fens, result) = play(&mut engine, &mut rng, g, nodes, random_plies)?;
+        for fen in &fens {
+            writeln!(out, "{fen};{result};{game_id}")
+                .map_err(|e| CliError::input(format!("{path}: {e}")))?;
+        }
+        positions += fens.len();
+        score[(2.0 * result) as usize] += 1;
+        println!(
+            "game {}: Red scores {result}, {} positions; {positions} so far",
+            g + 1,
+            fens.len()
+        );
+    }
+    out.flush()
+        .map_err(|e| CliError::input(format!("{path}: {e}")))?;
+    println!(
+        "{games} games (Red +{} ={} -{}), {positions} positions written to {path}",
+        score[2], score[1], score[0]
+    );
+    Ok(())
+}
+
+/// One game; returns its quiet positions and Red's score.
+fn play(
+    engine: &mut Engine,
+    rng: &mut SplitMix,
+    index: u64,
+    nodes: u64,
+    random_plies: usize,
+) -> CliResult<(Vec<String>, f64)> {
+    let opening = &OPENINGS[index as usize % OPENINGS.len()];
+    let mut game = Game::from_position(openings::start(), RuleSet::default());
+    for m in opening.parsed() {
+        game.play(m)
+            .map_err(|e| CliError::input(format!("opening {}: {e}", opening.name)))?;
+    }
+    engine.new_game();
+    let clock = WallClock::new();
+    let limits = Limits::nodes(nodes);
+    let mut fens = Vec::new();
+    let mut random_left = random_plies;
+    let winner = loop {
+        if let Some(o) = game.outcome() {
+            break o.winner;
+        }
+        if game.moves().len() >= MAX_PLIES {
+            break None;
+        }
+        let legal = game.legal_moves();
+        let m = if random_left > 0 {
+            random_left -= 1;
+            legal.as_slice()[rng.below(legal.len() as u64) as usize]
+        } else {
+            if is_quiet(game.position()) {
+                fens.push(game.position().fen());
+            }
+            let result = engine.search(
+                game.start_position(),
+                game.moves(),
+                game.rules(),
+                &limits,
+                &clock,
+                &mut |_| {},
+            );
+            result
+                .best_move
+                .ok_or_else(|| CliError::input("the engine found no move in a live game"))?
+        };
+        game.play(m)
+            .map_err(|e| CliError::input(format!("engine move {m}: {e}")))?;
+    };
+    let result = match winner {
+        Some(Color::Red) => 1.0,
+        Some(Color::Black) => 0.0,
+        None => 0.5,
+    };
+    Ok((fens, result))
+}
+
+/// A small seeded generator for the random moves (SplitMix64).
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}

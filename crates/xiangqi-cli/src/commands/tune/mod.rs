@@ -1,0 +1,187 @@
+//! `xiangqi tune`: fits the evaluation's term weights to the results of games written
+//! by `xiangqi selfplay`, and writes them as the Rust source of the engine's
+//! `eval/weights.rs`.
+
+mod texel;
+
+use std::fs;
+
+use xiangqi::engine::{EvalTrace, Term};
+use xiangqi::Position;
+
+use super::Command;
+use crate::args::{Args, Opt};
+use crate::error::{CliError, CliResult};
+use texel::{Sample, Weights};
+
+pub const COMMAND: Command = Command {
+    name: "tune",
+    usage: "FILE... [--holdout PERCENT] [--passes N] [--out FILE]",
+    summary: "Fit the evaluation term weights to self-play results (texel method).",
+    details: "\
+Reads 'FEN;RESULT;GAME' lines from the files (as written by 'xiangqi selfplay'; lines
+that do not parse are skipped) and splits them by game: games whose number ends in a
+digit below --holdout/10 are held out for the final error only, the next --holdout/10
+digits are validation games that stop the descent when their error stops falling, the
+rest train. It fits the logistic scale K to the engine's current weights on the
+training games, then adjusts each term's middlegame and endgame weight by coordinate
+descent.
+
+Prints K and the mean squared error on the training and held-out positions before and
+after, then the weights as the Rust source of crates/xiangqi/src/engine/eval/weights.rs
+(on stdout, or written to --out).",
+    options: &[
+        Opt {
+            name: "holdout",
+            value: Some("PERCENT"),
+            help: "share of games held out, and as many for validation (10-40, default 10)",
+        },
+        Opt {
+            name: "passes",
+            value: Some("N"),
+            help: "coordinate-descent passes at most (default 60)",
+        },
+        Opt {
+            name: "out",
+            value: Some("FILE"),
+            help: "write the weights source here instead of stdout",
+        },
+    ],
+    run,
+};
+
+fn run(args: &Args) -> CliResult {
+    if args.positionals().is_empty() {
+        return Err(CliError::usage(
+            "give the files written by xiangqi selfplay",
+        ));
+    }
+    let holdout: u64 = args.parsed("holdout")?.unwrap_or(10);
+    if !holdout.is_multiple_of(10) || !(10..=40).contains(&holdout) {
+        return Err(CliError::usage("--holdout is 10, 20 ... 40"));
+    }
+    let passes = args.parsed("passes")?.unwrap_or(60);
+    let (mut train, mut validation, mut test) = (Vec::new(), Vec::new(), Vec::new());
+    for path in args.positionals() {
+        let text = fs::read_to_string(path).map_err(|e| CliError::input(format!("{path}: {e}")))?;
+        for line in text.lines() {
+            if let Some((game, sample)) = parse(line) {
+                let digit = game % 10;
+                if digit < holdout / 10 {
+                    test.push(sample);
+                } else if digit < 2 * holdout / 10 {
+                    validation.push(sample);
+                } else {
+                    train.push(sample);
+                }
+            }
+        }
+    }
+    println!(
+        "{} training positions, {} validation, {} held out",
+        train.len(),
+        validation.len(),
+        test.len()
+    );
+    let start: Weights = Term::ALL.map(|t| {
+        let (mg, eg) = t.weight();
+        (f64::from(mg), f64::from(eg))
+    });
+    let k = texel::fit_k(&train, &start);
+    println!("K = {k:.6} per centipawn");
+    let before = (
+        texel::error(&train, &start, k),
+        texel::error(&test, &start, k),
+    );
+    let tuned = texel::descend(&train, &validation, start, k, passes, |pass, step, e, v| {
+        println!("pass {pass}: step {step}, training error {e:.6}, validation {v:.6}");
+    });
+    let rounded = tuned.map(|(mg, eg)| (mg.round(), eg.round()));
+    let after = (
+        texel::error(&train, &rounded, k),
+        texel::error(&test, &rounded, k),
+    );
+    println!(
+        "training error {:.6} -> {:.6}; held-out error {:.6} -> {:.6}",
+        before.0, after.0, before.1, after.1
+    );
+    let source = weights_source(&rounded);
+    match args.value("out") {
+        Some(path) => {
+            fs::write(path, source).map_err(|e| CliError::input(format!("{path}: {e}")))?
+        }
+        None => print!("{source}"),
+    }
+    Ok(())
+}
+
+/// A 'FEN;RESULT;GAME' line, with its game number.
+fn parse(line: &str) -> Option<(u64, Sample)> {
+    let mut parts = line.split(';');
+    let pos = Position::from_fen(parts.next()?).ok()?;
+    let result: f64 = parts.next()?.parse().ok()?;
+    let game: u64 = parts.next()?.parse().ok()?;
+    let sample = Sample {
+        trace: EvalTrace::of(&pos),
+        result,
+    };
+    Some((game, sample))
+}
+
+/// The weights as `eval/weights.rs`.
+fn weights_source(weights: &Weights) -> String {
+    let mut s = String::from(
+        "//! (middlegame, endgame) weight of each positional term, in centipawns per count.\n\
+         //! Written by `xiangqi tune` (see docs/strength.md); edit by re-running it.\n\
+         \n\
+         use super::terms::Term;\n\
+         \n\
+         pub(crate) const WEIGHTS: [(i32, i32); Term::COUNT] = [\n",
+    );
+    for (term, (mg, eg)) in Term::ALL.iter().zip(weights) {
+        s += &format!("    ({mg}, {eg}), // {}\n", term.name());
+    }
+    s += "];\n";
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_selfplay_lines_and_skips_broken_ones() {
+        let (game, s) = parse(&format!("{};0.5;17", xiangqi::START_FEN)).unwrap();
+        assert_eq!(game, 17);
+        assert_eq!(s.result, 0.5);
+        assert!(parse("not a fen;1;2").is_none());
+        assert!(parse(&format!("{};1", xiangqi::START_FEN)).is_none());
+    }
+
+    #[test]
+    fn written_source_lists_every_term() {
+        let w = [(1.0, -2.0); Term::COUNT];
+        let src = weights_source(&w);
+        assert!(src.contains("(1, -2), // AdvisorMissing"));
+        assert_eq!(src.matches("), //").count(), Term::COUNT);
+    }
+
+    #[test]
+    fn descent_lowers_the_error_on_a_clear_signal() {
+        // Red wins every game in which it has a crossed soldier more.
+        let won = Position::from_fen("4k4/9/9/9/2P6/9/9/9/9/3K5 w - - 0 1").unwrap();
+        let drawn = Position::from_fen("4k4/9/9/9/9/9/2P6/9/9/3K5 w - - 0 1").unwrap();
+        let samples: Vec<Sample> = [(won, 1.0), (drawn, 0.5)]
+            .into_iter()
+            .map(|(p, result)| Sample {
+                trace: EvalTrace::of(&p),
+                result,
+            })
+            .collect();
+        let start = [(0.0, 0.0); Term::COUNT];
+        let k = 0.01;
+        let tuned = texel::descend(&samples, &samples, start, k, 20, |_, _, _, _| {});
+        assert!(texel::error(&samples, &tuned, k) < texel::error(&samples, &start, k));
+        assert!(tuned[Term::CrossedSoldier.index()].1 > 0.0);
+    }
+}
