@@ -3,10 +3,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import {
-  ROOT, browserSession, withPage, gotoGame, fenQuery, tapSquare, movesPlayed, computerIdle, longTasksWhileThinking,
+  browserSession, screenshot, withPage, gotoGame, fenQuery, tapSquare, movesPlayed, computerIdle, longTasksWhileThinking,
 } from './harness.js';
 
 const session = browserSession();
@@ -108,10 +106,9 @@ test('the main thread has no task over 50 ms while the computer thinks', async (
     const spans = await page.evaluate(() => window.__thinkingSpans.length);
     assert.ok(spans >= 3, `the computer thought ${spans} times`);
     assert.deepEqual(await longTasksWhileThinking(page), []);
-    fs.mkdirSync(path.join(ROOT, 'docs', 'screenshots'), { recursive: true });
     await tapSquare(page, 'b0');
     await page.waitForTimeout(400); // let the computer's last move finish sliding
-    await page.screenshot({ path: path.join(ROOT, 'docs', 'screenshots', 'mid-game.png') });
+    await screenshot(page, 'mid-game.png');
   });
 });
 

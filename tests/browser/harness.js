@@ -13,6 +13,19 @@ import { chromium } from 'playwright-core';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(here, '..', '..');
 export const DIST = path.resolve(process.env.XIANGQI_DIST ?? path.join(ROOT, 'dist'));
+/**
+ * Where the suite's screenshots go. A test run leaves the README's pictures alone, so
+ * it does not dirty the tree (the computer's moves differ from run to run); set
+ * XIANGQI_SCREENSHOTS=docs/screenshots to refresh them on purpose.
+ */
+const SHOTS = path.resolve(ROOT, process.env.XIANGQI_SCREENSHOTS ?? path.join('target', 'screenshots'));
+
+/** Saves a screenshot of `page` as `name` in the screenshot folder. */
+export async function screenshot(page, name, options = {}) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ ...options, path: path.join(SHOTS, name) });
+}
+
 export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 
 const TYPES = {

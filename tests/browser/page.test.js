@@ -3,13 +3,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { ROOT, browserSession, withPage, gotoGame, tapSquare, computerIdle } from './harness.js';
+import { browserSession, screenshot, withPage, gotoGame, tapSquare, computerIdle } from './harness.js';
 
 const session = browserSession();
-
-const shots = path.join(ROOT, 'docs', 'screenshots');
 
 test('the start screen offers both modes, the sides and the five levels', async () => {
   await withPage(session, {}, async (page) => {
@@ -18,8 +14,7 @@ test('the start screen offers both modes, the sides and the five levels', async 
     await dialog.waitFor();
     const levels = await page.$$eval('input[name="level"] + span', (nodes) => nodes.map((n) => n.textContent));
     assert.deepEqual(levels, ['Beginner', 'Easy', 'Normal', 'Hard', 'Master']);
-    fs.mkdirSync(shots, { recursive: true });
-    await page.screenshot({ path: path.join(shots, 'start-screen.png') });
+    await screenshot(page, 'start-screen.png');
     // Two players hides the computer's options; starting gives a board to play on.
     await page.locator('input[name="mode"][value="two"]').check();
     assert.ok(await page.locator('input[name="level"][value="3"] + span').isHidden());
@@ -85,7 +80,7 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 768, height: 1024 
         await page.waitForTimeout(100);
         assert.equal(await page.evaluate(() => window.scrollY), 0);
         await tapSquare(page, 'b2');
-        await page.screenshot({ path: path.join(shots, 'phone.png'), fullPage: true });
+        await screenshot(page, 'phone.png', { fullPage: true });
       }
     });
   });

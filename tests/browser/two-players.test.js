@@ -3,10 +3,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import {
-  ROOT, browserSession, withPage, gotoGame, fenQuery, tapSquare, targetsShown, movesPlayed, statusText, readVectors,
+  browserSession, screenshot, withPage, gotoGame, fenQuery, tapSquare, targetsShown, movesPlayed, statusText, readVectors,
 } from './harness.js';
 
 const session = browserSession();
@@ -39,8 +37,7 @@ test('two-player game to checkmate shows the winner and the reason', async () =>
     assert.match(result.text, /checkmate/);
     const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('xiangqi.stats.v1')));
     assert.deepEqual(stats.two, { red: 1, black: 0, draw: 0 });
-    fs.mkdirSync(path.join(ROOT, 'docs', 'screenshots'), { recursive: true });
-    await page.screenshot({ path: path.join(ROOT, 'docs', 'screenshots', 'result.png') });
+    await screenshot(page, 'result.png');
   });
 });
 

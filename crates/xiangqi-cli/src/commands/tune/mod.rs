@@ -83,10 +83,7 @@ fn run(args: &Args) -> CliResult {
         validation.len(),
         test.len()
     );
-    let start: Weights = Term::ALL.map(|t| {
-        let (mg, eg) = t.weight();
-        (f64::from(mg), f64::from(eg))
-    });
+    let start = current_weights();
     let k = texel::fit_k(&train, &start);
     println!("K = {k:.6} per centipawn");
     let before = (
@@ -128,7 +125,15 @@ fn parse(line: &str) -> Option<(u64, Sample)> {
     Some((game, sample))
 }
 
-/// The weights as `eval/weights.rs`.
+/// The weights the engine is built with.
+fn current_weights() -> Weights {
+    Term::ALL.map(|t| {
+        let (mg, eg) = t.weight();
+        (f64::from(mg), f64::from(eg))
+    })
+}
+
+/// The (rounded) weights as `eval/weights.rs`.
 fn weights_source(weights: &Weights) -> String {
     let mut s = String::from(
         "//! (middlegame, endgame) weight of each positional term, in centipawns per count.\n\
@@ -138,8 +143,15 @@ fn weights_source(weights: &Weights) -> String {
          \n\
          pub(crate) const WEIGHTS: [(i32, i32); Term::COUNT] = [\n",
     );
-    for (term, (mg, eg)) in Term::ALL.iter().zip(weights) {
-        s += &format!("    ({mg}, {eg}), // {}\n", term.name());
+    // Laid out as rustfmt would, comments in one column, so the file needs no
+    // formatting pass after a run.
+    let entries: Vec<String> = weights
+        .iter()
+        .map(|&(mg, eg)| format!("({}, {}),", mg as i32, eg as i32))
+        .collect();
+    let width = entries.iter().map(String::len).max().unwrap_or(0);
+    for (term, entry) in Term::ALL.iter().zip(&entries) {
+        s += &format!("    {entry:<width$} // {}\n", term.name());
     }
     s += "];\n";
     s
@@ -148,6 +160,14 @@ fn weights_source(weights: &Weights) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn writes_the_weights_file_as_it_stands_in_the_tree() {
+        // The tree's weights.rs is formatted; writing its own weights back must
+        // reproduce it byte for byte.
+        let in_tree = include_str!("../../../../xiangqi/src/engine/eval/weights.rs");
+        assert_eq!(weights_source(&current_weights()), in_tree);
+    }
 
     #[test]
     fn reads_selfplay_lines_and_skips_broken_ones() {
