@@ -68,9 +68,9 @@ pub(crate) fn exchange(pos: &mut Position, m: Move) -> i32 {
 /// The side to move's legal capture on `target` with its least valuable piece.
 fn cheapest_capture_on(pos: &Position, target: Square) -> Option<Move> {
     let mut captures = MoveList::new();
-    pos.pseudo_legal_captures(&mut captures);
+    pos.pseudo_legal_captures_on(target, &mut captures);
     let mut best: Option<(i32, Move)> = None;
-    for &m in captures.iter().filter(|m| m.to == target) {
+    for &m in captures.iter() {
         let value = pos.piece_at(m.from).map_or(0, |p| material(p.role));
         // Legality costs more than the comparison, so it is checked last.
         if best.is_none_or(|(v, _)| value < v) && pos.is_legal_pseudo(m) {
