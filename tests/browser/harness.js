@@ -182,7 +182,10 @@ export async function withPage(session, options, body) {
 export async function gotoGame(page, origin, query = '') {
   // Let a worker started by the last action finish loading: leaving mid-fetch would
   // abort its request, which the tests count as a failure.
-  for (let waited = 0; inFlight.get(page) > 0 && waited < 10000; waited += 50) await sleep(50);
+  // A fresh worker fetches its wasm only once its script has run, so between the two
+  // nothing is in flight: the page's own flag covers that gap.
+  const loading = () => page.evaluate(() => document.documentElement.dataset.engineLoading === '1').catch(() => false);
+  for (let waited = 0; (inFlight.get(page) > 0 || (await loading())) && waited < 10000; waited += 50) await sleep(50);
   await page.goto(`${origin}/${query}`);
   await page.waitForSelector('body[data-ready="1"]', { state: 'attached', timeout: 15000 });
 }

@@ -16,6 +16,17 @@ export class EngineCrashed extends Error {
   }
 }
 
+// Clients whose worker is still loading its wasm. While any is, the document carries
+// data-engine-loading="1": a page (or a test) about to navigate away can wait for it
+// rather than abort the download.
+const loading = new Set();
+
+function showLoading() {
+  if (typeof document === 'undefined') return;
+  if (loading.size > 0) document.documentElement.dataset.engineLoading = '1';
+  else delete document.documentElement.dataset.engineLoading;
+}
+
 export class EngineClient {
   /** `onCrash(message)` is told when a worker died and was replaced. */
   constructor({ onCrash = () => {} } = {}) {
@@ -26,6 +37,8 @@ export class EngineClient {
   }
 
   spawn() {
+    loading.add(this);
+    showLoading();
     this.worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => {
@@ -39,6 +52,11 @@ export class EngineClient {
   }
 
   receive(message) {
+    if (message.type === 'ready') {
+      loading.delete(this);
+      showLoading();
+      return;
+    }
     if (message.type === 'crash') {
       this.crash(message.message);
       return;
@@ -87,6 +105,7 @@ export class EngineClient {
 
   replace(error) {
     this.worker.terminate();
+    loading.delete(this);
     const pending = [...this.pending.values()];
     this.pending.clear();
     this.spawn();

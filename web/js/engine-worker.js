@@ -16,6 +16,7 @@ self.onmessage = (event) => {
 init().then(
   () => {
     engine = new Engine(16, Math.floor(Math.random() * 2 ** 52));
+    self.postMessage({ type: 'ready' });
     drain();
   },
   (error) => self.postMessage({ type: 'crash', message: `engine failed to load: ${error}` }),
