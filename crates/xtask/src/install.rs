@@ -2,11 +2,24 @@
 //! when the tool is already there, so repeated runs cost a few probes.
 
 use std::path::{Path, PathBuf};
+use std::process::Command;
 
 use crate::process::{self, cargo, command, probe, Result};
 
 /// Trunk 0.22 needs a newer rustc than this project's toolchain; 0.21.14 is known good.
 const TRUNK_VERSION: &str = "0.21.14";
+
+/// `cargo install` for a build tool. Trunk's release profile asks for fat LTO and one
+/// codegen unit: its link then runs on one core for minutes, and the install takes
+/// about 30% longer on two cores (see docs/performance.md). How fast a tool itself
+/// runs does not matter here, so both are overridden for every tool.
+fn cargo_install() -> Command {
+    let mut cmd = cargo();
+    cmd.arg("install")
+        .env("CARGO_PROFILE_RELEASE_LTO", "false")
+        .env("CARGO_PROFILE_RELEASE_CODEGEN_UNITS", "16");
+    cmd
+}
 
 /// A rustup target such as `wasm32-unknown-unknown`.
 pub fn rust_target(triple: &str) -> Result {
@@ -47,7 +60,7 @@ pub fn wasm_bindgen_cli() -> Result {
         return Ok(());
     }
     // No --locked: the CLI's own lock file names a crate release some mirrors lack.
-    process::run(cargo().args(["install", "wasm-bindgen-cli", "--version", &version]))
+    process::run(cargo_install().args(["wasm-bindgen-cli", "--version", &version]))
 }
 
 pub fn trunk() -> Result {
@@ -55,7 +68,7 @@ pub fn trunk() -> Result {
         println!("{}: present", found.trim());
         return Ok(());
     }
-    process::run(cargo().args(["install", "trunk", "--version", TRUNK_VERSION, "--locked"]))
+    process::run(cargo_install().args(["trunk", "--version", TRUNK_VERSION, "--locked"]))
 }
 
 /// A Python virtual environment under target/ with pyffish (Fairy-Stockfish's rules),
@@ -112,5 +125,5 @@ pub fn cargo_fuzz() -> Result {
         println!("{}: present", found.trim());
         return Ok(());
     }
-    process::run(cargo().args(["install", "cargo-fuzz"]))
+    process::run(cargo_install().arg("cargo-fuzz"))
 }
