@@ -283,3 +283,35 @@ fn input_the_rules_reject_exits_1() {
         "move 2 ('Z2.5')",
     );
 }
+
+#[test]
+fn match_appends_each_game_as_pgn_that_reads_back() {
+    let dir = std::env::temp_dir().join(format!("xiangqi-match-pgn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("games.pgn");
+    let _ = std::fs::remove_file(&path);
+    let args = ["match", "level:2", "level:1", "--games", "2", "--pgn"];
+    let out = stdout_of(&[&args[..], &[path.to_str().unwrap()]].concat());
+    let text = std::fs::read_to_string(&path).unwrap();
+    let records: Vec<&str> = text
+        .split("[Game ")
+        .filter(|r| !r.trim().is_empty())
+        .collect();
+    assert_eq!(records.len(), 2, "{text}");
+    for (i, body) in records.iter().enumerate() {
+        let record = xiangqi::notation::pgn::import(&format!("[Game {body}")).unwrap();
+        assert_eq!(record.tag("Round"), Some((i + 1).to_string().as_str()));
+        // Level 2 plays Red in the first game and Black in the second.
+        let red = if i == 0 { "level:2" } else { "level:1" };
+        assert_eq!(record.tag("Red"), Some(red));
+        // The moves replay under the rules to the result the record states.
+        let game = record.to_game(xiangqi::RuleSet::default()).unwrap();
+        assert_eq!(
+            xiangqi::notation::pgn::GameResult::from_outcome(game.outcome()),
+            record.result,
+            "game {}: {out}",
+            i + 1
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -6,9 +6,12 @@ mod elo;
 pub(super) mod openings;
 mod player;
 
+use std::fs::{File, OpenOptions};
+use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
+use xiangqi::notation::{pgn, Notation};
 use xiangqi::{Color, Game, RuleSet};
 
 use super::Command;
@@ -33,6 +36,10 @@ A as Black. Every game is judged by the rules crate (mate, stalemate, perpetual 
 and chase, repetition, the no-capture limit, dead material); one that reaches
 --max-plies is a draw. An engine that gives an illegal move, no move or no answer
 loses the game.
+
+With --pgn FILE every finished game is appended to FILE as a PGN record (ICCS
+moves; Red and Black name the engines, Round the game's number, Termination how it
+ended), so lost games can be replayed and studied.
 
 Prints one line per game, then: 'A vs B: +W =D -L (N games), score S%, Elo E +- M'
 (95% margin; after a clean sweep, the bound of the Wilson interval: 'Elo > +B').",
@@ -73,6 +80,11 @@ Prints one line per game, then: 'A vs B: +W =D -L (N games), score S%, Elo E +- 
             help: "draw a game after N plies (default 400)",
         },
         Opt {
+            name: "pgn",
+            value: Some("FILE"),
+            help: "append every game to FILE as PGN",
+        },
+        Opt {
             name: "seed",
             value: Some("N"),
             help: "seed for our engines' random choices (default 1)",
@@ -89,6 +101,15 @@ struct Settings {
     rules: RuleSet,
     max_plies: usize,
     seed: u64,
+    /// Where finished games are appended, if anywhere.
+    pgn: Option<Mutex<File>>,
+}
+
+/// How one game went.
+struct Played {
+    winner: Option<Color>,
+    how: String,
+    game: Game,
 }
 
 fn run(args: &Args) -> CliResult {
@@ -111,6 +132,16 @@ fn run(args: &Args) -> CliResult {
         rules: args.parsed("rules")?.unwrap_or_default(),
         max_plies: args.parsed("max-plies")?.unwrap_or(400),
         seed: args.parsed("seed")?.unwrap_or(1),
+        pgn: match args.value("pgn") {
+            Some(path) => Some(Mutex::new(
+                OpenOptions::new()
+                    .create(true)
+                    .append(true)
+                    .open(path)
+                    .map_err(|e| CliError::input(format!("cannot write {path}: {e}")))?,
+            )),
+            None => None,
+        },
     };
     let workers = args
         .parsed::<usize>("concurrency")?
@@ -166,7 +197,14 @@ fn worker(id: u64, s: &Settings, next: &AtomicUsize, tally: &Mutex<Tally>) -> Re
         } else {
             Color::Black
         };
-        let (winner, how, plies) = play_game(&mut players, a_color, opening, s)?;
+        let Played { winner, how, game } = play_game(&mut players, a_color, opening, s)?;
+        let plies = game.moves().len();
+        if let Some(file) = &s.pgn {
+            let text = record(&game, winner, &how, i + 1, a_color, s);
+            let mut file = file.lock().expect("no panics while holding the lock");
+            file.write_all(text.as_bytes())
+                .map_err(|e| format!("writing the PGN file: {e}"))?;
+        }
         let mut t = tally.lock().expect("no panics while holding the lock");
         let result = match winner {
             Some(c) if c == a_color => {
@@ -194,13 +232,46 @@ fn worker(id: u64, s: &Settings, next: &AtomicUsize, tally: &Mutex<Tally>) -> Re
     }
 }
 
-/// One game; returns the winner, how it ended and its length.
+/// The PGN text of game number `round`, A playing `a_color`.
+fn record(
+    game: &Game,
+    winner: Option<Color>,
+    how: &str,
+    round: usize,
+    a_color: Color,
+    s: &Settings,
+) -> String {
+    let (red, black) = if a_color == Color::Red {
+        (&s.specs[0], &s.specs[1])
+    } else {
+        (&s.specs[1], &s.specs[0])
+    };
+    let mut r = pgn::Record::from_game(game);
+    // A forfeit or the ply cap ends the game outside the rules' own outcome.
+    r.result = match winner {
+        Some(Color::Red) => pgn::GameResult::RedWins,
+        Some(Color::Black) => pgn::GameResult::BlackWins,
+        None => pgn::GameResult::Draw,
+    };
+    r.tags = [
+        ("Event", "xiangqi match"),
+        ("Round", &round.to_string()),
+        ("Red", red),
+        ("Black", black),
+        ("Termination", how),
+    ]
+    .map(|(k, v)| (k.to_string(), v.to_string()))
+    .to_vec();
+    pgn::export(&r, Notation::Iccs) + "\n"
+}
+
+/// One game: who won, how it ended, and the game itself.
 fn play_game(
     players: &mut [Box<dyn Player>],
     a_color: Color,
     opening: &openings::Opening,
     s: &Settings,
-) -> Result<(Option<Color>, String, usize), String> {
+) -> Result<Played, String> {
     let mut game = Game::from_position(openings::start(), s.rules);
     for m in opening.parsed() {
         game.play(m)
@@ -210,23 +281,22 @@ fn play_game(
         p.new_game()?;
     }
     loop {
-        if let Some(o) = game.outcome() {
-            return Ok((o.winner, o.to_string(), game.moves().len()));
-        }
-        if game.moves().len() >= s.max_plies {
-            return Ok((None, "draw by ply cap".into(), game.moves().len()));
-        }
-        let side = game.position().turn();
-        let who = usize::from(side != a_color);
-        let plies = game.moves().len();
-        let forfeit = |why: String| Ok((Some(!side), format!("{side} forfeits: {why}"), plies));
-        match players[who].choose(&game, s.budget) {
-            Ok(m) => {
-                if let Err(e) = game.play(m) {
-                    return forfeit(format!("{} played {e}", players[who].name()));
-                }
-            }
-            Err(e) => return forfeit(e),
-        }
+        let (winner, how) = if let Some(o) = game.outcome() {
+            (o.winner, o.to_string())
+        } else if game.moves().len() >= s.max_plies {
+            (None, "draw by ply cap".into())
+        } else {
+            let side = game.position().turn();
+            let who = usize::from(side != a_color);
+            let why = match players[who].choose(&game, s.budget) {
+                Ok(m) => match game.play(m) {
+                    Ok(_) => continue,
+                    Err(e) => format!("{} played {e}", players[who].name()),
+                },
+                Err(e) => e,
+            };
+            (Some(!side), format!("{side} forfeits: {why}"))
+        };
+        return Ok(Played { winner, how, game });
     }
 }
