@@ -79,6 +79,16 @@ fn finds_a_mate_in_two_and_its_line_mates() {
 }
 
 #[test]
+fn a_quiet_mating_check_beyond_the_horizon_is_seen() {
+    // Black to move cannot stop Chariot b0-b9 (the chariot on a8 holds rank 8, and the
+    // red general on d0 holds the d-file). A one-ply search ends in the quiescence
+    // search with Red to move, which finds the mate only by trying quiet checks.
+    let fen = "4k4/R8/9/9/9/9/8p/9/9/1R1K5 b - - 0 1";
+    let r = search(fen, "", RuleSet::Asian, Limits::depth(1));
+    assert!(matches!(r.score, Score::Mate(n) if n < 0), "{:?}", r.score);
+}
+
+#[test]
 fn a_side_with_no_move_has_lost_and_gets_no_move() {
     // Black is checkmated by the chariots.
     let r = search(

@@ -1,5 +1,7 @@
 //! The quiescence search: at the horizon only captures are searched (every move when
-//! in check), so positions are judged when nothing hangs.
+//! in check), so positions are judged when nothing hangs. At its first ply quiet
+//! checks are searched too: in Xiangqi a horse or cannon check often starts a mating
+//! net or wins a piece by a fork, which captures alone would not see.
 
 use super::ordering::{Picker, MAX_PLY};
 use super::pruning::DELTA_MARGIN;
@@ -7,10 +9,12 @@ use super::pst::material;
 use super::score::{mated_in, INFINITY};
 use super::search::Searcher;
 use super::see;
-use crate::MoveList;
+use crate::{Move, MoveList, Square};
 
 impl Searcher<'_> {
-    pub(super) fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// `checks`: also try quiet moves that give check (the first ply only, so a line
+    /// of checks cannot run on).
+    pub(super) fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize, checks: bool) -> i32 {
         self.pv_len[ply] = ply;
         if ply >= MAX_PLY - 1 {
             return self.material.evaluate(&self.pos);
@@ -53,22 +57,69 @@ impl Searcher<'_> {
                     continue;
                 }
             }
-            let (undo, prev) = self.make(m, ply);
-            let score = -self.qsearch(-beta, -alpha, ply + 1);
-            self.unmake(m, undo, prev);
+            let score = self.qsearch_move(m, alpha, beta, ply);
             if self.stopped {
                 return 0;
             }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                return best;
+            }
+        }
+        if checks && !in_check {
+            for &m in self.quiet_checks().iter() {
+                // In check, the reply searches every evasion.
+                let score = self.qsearch_move(m, alpha, beta, ply);
+                if self.stopped {
+                    return 0;
+                }
+                best = best.max(score);
+                alpha = alpha.max(score);
+                if alpha >= beta {
+                    break;
                 }
             }
         }
         best
     }
+
+    /// The score of `m` for the side playing it, searched by quiescence after it.
+    fn qsearch_move(&mut self, m: Move, alpha: i32, beta: i32, ply: usize) -> i32 {
+        let (undo, prev) = self.make(m, ply);
+        let score = -self.qsearch(-beta, -alpha, ply + 1, false);
+        self.unmake(m, undo, prev);
+        score
+    }
+
+    /// Legal non-captures that give check without losing the checking piece to the
+    /// exchange on its new square.
+    fn quiet_checks(&mut self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.pos.pseudo_legal_moves(&mut moves);
+        let mover = self.pos.turn();
+        let general = self.pos.general(!mover);
+        moves.retain(|m| {
+            if self.pos.piece_at(m.to).is_some()
+                || !(near_lines(m.to, general) || near_lines(m.from, general))
+            {
+                return false;
+            }
+            let undo = self.pos.make_move(m);
+            let checks = self.pos.is_check() && !self.pos.general_attacked(mover);
+            self.pos.unmake_move(m, undo);
+            checks && see::exchange(&mut self.pos, m) >= 0
+        });
+        moves
+    }
+}
+
+/// Could a piece arriving on `sq` check the general on `general`, or one leaving it
+/// uncover a check? Only on the general's file or rank (chariot, cannon, screen) or
+/// within two points of it (horse and its leg, soldier), so other moves are skipped
+/// without playing them.
+fn near_lines(sq: Square, general: Square) -> bool {
+    sq.file() == general.file()
+        || sq.rank() == general.rank()
+        || (sq.file().abs_diff(general.file()) <= 2 && sq.rank().abs_diff(general.rank()) <= 2)
 }

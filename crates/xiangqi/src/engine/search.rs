@@ -329,7 +329,7 @@ impl<'a> Searcher<'a> {
             depth += 1;
         }
         if depth <= 0 {
-            return self.qsearch(alpha, beta, ply);
+            return self.qsearch(alpha, beta, ply, true);
         }
         if ply >= MAX_PLY - 1 {
             return self.material.evaluate(&self.pos);
