@@ -139,8 +139,9 @@ test('resign and the draw offer end the game with the right reason', async () =>
 test('a worker that dies is replaced, the page says so, and the computer still answers', async () => {
   await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
-    await page.waitForFunction(() => true);
-    const [worker] = page.workers();
+    // Playwright hears of the worker over its protocol, which can come after the page
+    // says it is ready: wait for the event rather than read the list too early.
+    const worker = page.workers()[0] ?? (await page.waitForEvent('worker', { timeout: 15000 }));
     assert.ok(worker, 'the engine worker is running');
     // An uncaught error inside the worker, as a trap in the wasm would raise.
     await worker.evaluate(() => setTimeout(() => {
