@@ -57,39 +57,41 @@ impl Searcher<'_> {
                     continue;
                 }
             }
-            let score = self.qsearch_move(m, alpha, beta, ply);
-            if self.stopped {
-                return 0;
-            }
-            best = best.max(score);
-            alpha = alpha.max(score);
-            if alpha >= beta {
-                return best;
+            if self.qsearch_move(m, &mut alpha, beta, &mut best, ply) {
+                break;
             }
         }
-        if checks && !in_check {
+        if checks && !in_check && alpha < beta && !self.stopped {
+            // In check, the reply searches every evasion.
             for &m in self.quiet_checks().iter() {
-                // In check, the reply searches every evasion.
-                let score = self.qsearch_move(m, alpha, beta, ply);
-                if self.stopped {
-                    return 0;
-                }
-                best = best.max(score);
-                alpha = alpha.max(score);
-                if alpha >= beta {
+                if self.qsearch_move(m, &mut alpha, beta, &mut best, ply) {
                     break;
                 }
             }
         }
-        best
+        if self.stopped {
+            0
+        } else {
+            best
+        }
     }
 
-    /// The score of `m` for the side playing it, searched by quiescence after it.
-    fn qsearch_move(&mut self, m: Move, alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// Searches `m` by quiescence and folds its score into `best` and `alpha`; true
+    /// when this node is done (a cut-off, or the search was stopped).
+    fn qsearch_move(
+        &mut self,
+        m: Move,
+        alpha: &mut i32,
+        beta: i32,
+        best: &mut i32,
+        ply: usize,
+    ) -> bool {
         let (undo, prev) = self.make(m, ply);
-        let score = -self.qsearch(-beta, -alpha, ply + 1, false);
+        let score = -self.qsearch(-beta, -*alpha, ply + 1, false);
         self.unmake(m, undo, prev);
-        score
+        *best = (*best).max(score);
+        *alpha = (*alpha).max(score);
+        self.stopped || *alpha >= beta
     }
 
     /// Legal non-captures that give check without losing the checking piece to the
