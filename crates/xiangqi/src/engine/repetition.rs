@@ -2,7 +2,10 @@
 //! game and of the current search line, and what repeating one of them means.
 //!
 //! Inside the tree the first repetition already counts (the line could simply be played
-//! again), which is the usual practice and finds the cycles early. Perpetual check is
+//! again), which is the usual practice and finds the cycles early. A cycle that began
+//! before the search did is different: the game has been round it only once, and the
+//! side that would lose it may still leave it, so there it takes the third occurrence,
+//! as in the game itself. Perpetual check is
 //! read off the check flags kept along the line; perpetual chase needs the rules' own
 //! judge, which is costly, so it runs only when a position has repeated and neither
 //! side checked throughout.
@@ -35,6 +38,8 @@ pub(crate) enum Verdict {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Path {
     entries: Vec<Entry>,
+    /// Index of the position the search started from; entries before it are the game.
+    root: usize,
 }
 
 impl Path {
@@ -45,6 +50,11 @@ impl Path {
             halfmoves,
             mv,
         });
+    }
+
+    /// Marks the last position as the one the search starts from.
+    pub(crate) fn set_root(&mut self) {
+        self.root = self.entries.len().saturating_sub(1);
     }
 
     pub(crate) fn pop(&mut self) {
@@ -63,10 +73,14 @@ impl Path {
         let cur = *self.entries.last()?;
         let reach = (cur.halfmoves as usize).min(n - 1);
         // Same side to move means an even distance; a cycle needs at least four plies.
-        let earlier = (4..=reach)
+        let mut occurrences = (4..=reach)
             .step_by(2)
             .map(|back| n - 1 - back)
-            .find(|&j| self.entries[j].hash == cur.hash)?;
+            .filter(|&j| self.entries[j].hash == cur.hash);
+        let earlier = occurrences.next()?;
+        if earlier < self.root && occurrences.next().is_none() {
+            return None;
+        }
         if rules == RuleSet::Casual {
             return Some(Verdict::Draw);
         }

@@ -94,6 +94,7 @@ impl<'a> Searcher<'a> {
             pos.make_move(m);
             path.push(pos.hash(), pos.is_check(), pos.halfmove_clock(), Some(m));
         }
+        path.set_root();
         // Moves the game's judge would call lost on the spot are not considered.
         let losing = losing_by_rule(start, moves, rules);
         let root_moves: Vec<Move> = pos
