@@ -315,3 +315,32 @@ fn match_appends_each_game_as_pgn_that_reads_back() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn label_scores_positions_for_red_and_tune_reads_them() {
+    let dir = std::env::temp_dir().join(format!("xiangqi-label-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (input, output) = (dir.join("selfplay.txt"), dir.join("labelled.txt"));
+    // Red to move a chariot up, then the same with the colours swapped (Red's score is
+    // negative); a broken line is skipped.
+    let lines = [
+        "2bakab2/9/9/9/9/9/9/9/9/R2K5 w - - 0 1;1;7",
+        "r2k5/9/9/9/9/9/9/9/9/2BAKAB2 b - - 0 1;0;8",
+        "not a position;1;9",
+    ];
+    std::fs::write(&input, lines.join("\n")).unwrap();
+    let _ = std::fs::remove_file(&output);
+    let (input, output) = (input.to_str().unwrap(), output.to_str().unwrap());
+    stdout_of(&["label", input, "--out", output, "--nodes", "2000"]);
+    let text = std::fs::read_to_string(output).unwrap();
+    let scores: Vec<i32> = text
+        .lines()
+        .map(|l| l.rsplit(';').next().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(scores.len(), 2, "{text}");
+    assert!(scores[0] > 500 && scores[1] < -500, "{text}");
+    assert!(text.starts_with(lines[0]), "{text}");
+    let tuned = stdout_of(&["tune", output, "--lambda", "0.5", "--passes", "1"]);
+    assert!(tuned.contains("WEIGHTS"), "{tuned}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

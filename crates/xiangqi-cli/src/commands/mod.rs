@@ -4,6 +4,7 @@
 mod bench;
 mod engine_match;
 mod judge;
+mod label;
 mod legal;
 mod notation;
 mod perft;
@@ -37,6 +38,7 @@ const COMMANDS: &[&Command] = &[
     &uci::COMMAND,
     &engine_match::COMMAND,
     &selfplay::COMMAND,
+    &label::COMMAND,
     &tune::COMMAND,
 ];
 

@@ -16,7 +16,7 @@ use texel::{Sample, Weights};
 
 pub const COMMAND: Command = Command {
     name: "tune",
-    usage: "FILE... [--holdout PERCENT] [--passes N] [--out FILE]",
+    usage: "FILE... [--holdout PERCENT] [--passes N] [--lambda L] [--out FILE]",
     summary: "Fit the evaluation term weights to self-play results (texel method).",
     details: "\
 Reads 'FEN;RESULT;GAME' lines from the files (as written by 'xiangqi selfplay'; lines
@@ -26,6 +26,11 @@ digits are validation games that stop the descent when their error stops falling
 rest train. It fits the logistic scale K to the engine's current weights on the
 training games, then adjusts each term's middlegame and endgame weight by coordinate
 descent.
+
+Lines with a fourth field, 'FEN;RESULT;GAME;SCORE' (written by 'xiangqi label'), can
+be fitted to a blend: --lambda times the game's result plus the rest times the
+search score turned into an expected result with K. Positions without one keep the
+game's result.
 
 Prints K and the mean squared error on the training and held-out positions before and
 after, then the weights as the Rust source of crates/xiangqi/src/engine/eval/weights.rs
@@ -40,6 +45,11 @@ after, then the weights as the Rust source of crates/xiangqi/src/engine/eval/wei
             name: "passes",
             value: Some("N"),
             help: "coordinate-descent passes at most (default 60)",
+        },
+        Opt {
+            name: "lambda",
+            value: Some("L"),
+            help: "weight of the game result against the search score, 0-1 (default 1)",
         },
         Opt {
             name: "out",
@@ -61,6 +71,10 @@ fn run(args: &Args) -> CliResult {
         return Err(CliError::usage("--holdout is 10, 20 ... 40"));
     }
     let passes = args.parsed("passes")?.unwrap_or(60);
+    let lambda: f64 = args.parsed("lambda")?.unwrap_or(1.0);
+    if !(0.0..=1.0).contains(&lambda) {
+        return Err(CliError::usage("--lambda is between 0 and 1"));
+    }
     let (mut train, mut validation, mut test) = (Vec::new(), Vec::new(), Vec::new());
     for path in args.positionals() {
         let text = fs::read_to_string(path).map_err(|e| CliError::input(format!("{path}: {e}")))?;
@@ -86,6 +100,9 @@ fn run(args: &Args) -> CliResult {
     let start = current_weights();
     let k = texel::fit_k(&train, &start);
     println!("K = {k:.6} per centipawn");
+    for set in [&mut train, &mut validation, &mut test] {
+        texel::blend(set, lambda, k);
+    }
     let before = (
         texel::error(&train, &start, k),
         texel::error(&test, &start, k),
@@ -112,15 +129,20 @@ fn run(args: &Args) -> CliResult {
     Ok(())
 }
 
-/// A 'FEN;RESULT;GAME' line, with its game number.
+/// A 'FEN;RESULT;GAME' or 'FEN;RESULT;GAME;SCORE' line, with its game number.
 fn parse(line: &str) -> Option<(u64, Sample)> {
     let mut parts = line.split(';');
     let pos = Position::from_fen(parts.next()?).ok()?;
     let result: f64 = parts.next()?.parse().ok()?;
     let game: u64 = parts.next()?.parse().ok()?;
+    let search_cp = match parts.next() {
+        Some(score) => Some(score.parse().ok()?),
+        None => None,
+    };
     let sample = Sample {
         trace: EvalTrace::of(&pos),
         result,
+        search_cp,
     };
     Some((game, sample))
 }
@@ -176,6 +198,9 @@ mod tests {
         assert_eq!(s.result, 0.5);
         assert!(parse("not a fen;1;2").is_none());
         assert!(parse(&format!("{};1", xiangqi::START_FEN)).is_none());
+        let (_, scored) = parse(&format!("{};1;3;-42", xiangqi::START_FEN)).unwrap();
+        assert_eq!(scored.search_cp, Some(-42.0));
+        assert!(parse(&format!("{};1;3;many", xiangqi::START_FEN)).is_none());
     }
 
     #[test]
@@ -184,6 +209,27 @@ mod tests {
         let src = weights_source(&w);
         assert!(src.contains("(1, -2), // AdvisorMissing"));
         assert_eq!(src.matches("), //").count(), Term::COUNT);
+    }
+
+    #[test]
+    fn blending_mixes_the_result_with_the_search_score() {
+        let trace = || EvalTrace::of(&Position::startpos());
+        let mut samples = vec![
+            Sample {
+                trace: trace(),
+                result: 1.0,
+                search_cp: Some(0.0),
+            },
+            Sample {
+                trace: trace(),
+                result: 1.0,
+                search_cp: None,
+            },
+        ];
+        texel::blend(&mut samples, 0.25, 0.01);
+        // A level search score means an even game: 0.25 * 1 + 0.75 * 0.5.
+        assert!((samples[0].result - 0.625).abs() < 1e-9);
+        assert_eq!(samples[1].result, 1.0);
     }
 
     #[test]
@@ -196,6 +242,7 @@ mod tests {
             .map(|(p, result)| Sample {
                 trace: EvalTrace::of(&p),
                 result,
+                search_cp: None,
             })
             .collect();
         let start = [(0.0, 0.0); Term::COUNT];

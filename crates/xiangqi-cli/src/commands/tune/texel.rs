@@ -1,5 +1,5 @@
 //! Texel-style fitting: the evaluation, squashed by a logistic curve, should predict
-//! game results. First the curve's scale K is fitted to the current weights, then each
+//! game results, or a blend of them with a deeper search's verdict. First the curve's scale K is fitted to the current weights, then each
 //! weight in turn is nudged while the squared error on the training set falls.
 
 use xiangqi::engine::{EvalTrace, Term};
@@ -10,8 +10,11 @@ pub type Weights = [(f64, f64); Term::COUNT];
 /// One labelled position.
 pub struct Sample {
     pub trace: EvalTrace,
-    /// Red's score in the game: 1, 0.5 or 0.
+    /// What the evaluation should predict for Red: the game's score (1, 0.5 or 0),
+    /// until [`blend`] mixes in the search's.
     pub result: f64,
+    /// A search's score for Red in centipawns (`xiangqi label`), if the line had one.
+    pub search_cp: Option<f64>,
 }
 
 /// Expected score for Red of an evaluation of `cp` centipawns.
@@ -26,6 +29,16 @@ pub fn error(samples: &[Sample], weights: &Weights, k: f64) -> f64 {
         .map(|s| (s.result - expected(s.trace.score(weights), k)).powi(2))
         .sum();
     total / samples.len().max(1) as f64
+}
+
+/// Makes each labelled sample's target `lambda` times its game result plus the rest
+/// times the search score's expected result.
+pub fn blend(samples: &mut [Sample], lambda: f64, k: f64) {
+    for s in samples {
+        if let Some(cp) = s.search_cp {
+            s.result = lambda * s.result + (1.0 - lambda) * expected(cp, k);
+        }
+    }
 }
 
 /// The scale K (per centipawn) that fits the weights best, by golden-section search.
