@@ -43,3 +43,13 @@ impl From<std::io::Error> for CliError {
 }
 
 pub type CliResult<T = ()> = Result<T, CliError>;
+
+/// Opens `path` for appending, creating it if need be: the output files of `match`,
+/// `selfplay` and `label` collect the results of several runs.
+pub fn append_to(path: &str) -> CliResult<std::fs::File> {
+    std::fs::File::options()
+        .create(true)
+        .append(true)
+        .open(path)
+        .map_err(|e| CliError::input(format!("cannot write {path}: {e}")))
+}

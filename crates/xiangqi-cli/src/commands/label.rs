@@ -3,7 +3,7 @@
 //! played at a few thousand nodes a move (where the winner often owes the result to
 //! a later blunder, not to the position).
 
-use std::fs::{self, File};
+use std::fs;
 use std::io::{BufWriter, Write};
 
 use xiangqi::engine::{Engine, Limits, Score};
@@ -11,7 +11,7 @@ use xiangqi::{Color, Position, RuleSet};
 
 use super::Command;
 use crate::args::{Args, Opt};
-use crate::error::{CliError, CliResult};
+use crate::error::{append_to, CliError, CliResult};
 use crate::wall_clock::WallClock;
 
 pub const COMMAND: Command = Command {
@@ -65,12 +65,7 @@ fn run(args: &Args) -> CliResult {
         return Err(CliError::usage("--every is at least 1"));
     }
     let text = fs::read_to_string(input).map_err(|e| CliError::input(format!("{input}: {e}")))?;
-    let file = File::options()
-        .create(true)
-        .append(true)
-        .open(&path)
-        .map_err(|e| CliError::input(format!("{path}: {e}")))?;
-    let mut out = BufWriter::new(file);
+    let mut out = BufWriter::new(append_to(&path)?);
     let mut engine = Engine::new(HASH_BYTES, 0);
     let limits = Limits::nodes(nodes);
     let (mut written, mut mates) = (0u64, 0u64);

@@ -6,7 +6,7 @@ mod elo;
 pub(super) mod openings;
 mod player;
 
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -16,7 +16,7 @@ use xiangqi::{Color, Game, RuleSet};
 
 use super::Command;
 use crate::args::{Args, Opt};
-use crate::error::{CliError, CliResult};
+use crate::error::{append_to, CliError, CliResult};
 use elo::Tally;
 use openings::OPENINGS;
 use player::{Budget, Player};
@@ -133,13 +133,7 @@ fn run(args: &Args) -> CliResult {
         max_plies: args.parsed("max-plies")?.unwrap_or(400),
         seed: args.parsed("seed")?.unwrap_or(1),
         pgn: match args.value("pgn") {
-            Some(path) => Some(Mutex::new(
-                OpenOptions::new()
-                    .create(true)
-                    .append(true)
-                    .open(path)
-                    .map_err(|e| CliError::input(format!("cannot write {path}: {e}")))?,
-            )),
+            Some(path) => Some(Mutex::new(append_to(path)?)),
             None => None,
         },
     };

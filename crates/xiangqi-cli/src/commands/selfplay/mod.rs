@@ -4,7 +4,6 @@
 
 mod quiet;
 
-use std::fs::File;
 use std::io::{BufWriter, Write};
 
 use xiangqi::engine::{Engine, Limits};
@@ -13,7 +12,7 @@ use xiangqi::{Color, Game, RuleSet};
 use super::engine_match::openings::{self, OPENINGS};
 use super::Command;
 use crate::args::{Args, Opt};
-use crate::error::{CliError, CliResult};
+use crate::error::{append_to, CliError, CliResult};
 use crate::wall_clock::WallClock;
 use quiet::is_quiet;
 
@@ -70,12 +69,7 @@ fn run(args: &Args) -> CliResult {
     let nodes: u64 = args.parsed("nodes")?.unwrap_or(2000);
     let random_plies: usize = args.parsed("random-plies")?.unwrap_or(2);
     let seed: u64 = args.parsed("seed")?.unwrap_or(1);
-    let file = File::options()
-        .create(true)
-        .append(true)
-        .open(&path)
-        .map_err(|e| CliError::input(format!("{path}: {e}")))?;
-    let mut out = BufWriter::new(file);
+    let mut out = BufWriter::new(append_to(&path)?);
     let mut rng = SplitMix(seed);
     let mut engine = Engine::new(4 << 20, seed);
     let (mut positions, mut score) = (0, [0u64; 3]);
