@@ -4,8 +4,9 @@
 //! Inside the tree the first repetition already counts (the line could simply be played
 //! again), which is the usual practice and finds the cycles early. A cycle that began
 //! before the search did is different: the game has been round it only once, and the
-//! side that would lose it may still leave it, so there it takes the third occurrence,
-//! as in the game itself. Perpetual check is
+//! side that would lose it may still leave it. Such a repetition is taken as the draw
+//! it would be if no one checked or chased; one that would decide the game counts only
+//! on the third occurrence, as in the game itself, so the search goes on past it. Perpetual check is
 //! read off the check flags kept along the line; perpetual chase needs the rules' own
 //! judge, which is costly, so it runs only when a position has repeated and neither
 //! side checked throughout.
@@ -78,12 +79,21 @@ impl Path {
             .map(|back| n - 1 - back)
             .filter(|&j| self.entries[j].hash == cur.hash);
         let earlier = occurrences.next()?;
-        if earlier < self.root && occurrences.next().is_none() {
-            return None;
+        let decided = earlier >= self.root || occurrences.next().is_some();
+        let verdict = self.cycle_verdict(rules, earlier, pos);
+        if decided || verdict == Verdict::Draw {
+            Some(verdict)
+        } else {
+            None
         }
+    }
+
+    /// What the cycle from entry `earlier` to the current position means under `rules`.
+    fn cycle_verdict(&self, rules: RuleSet, earlier: usize, pos: &Position) -> Verdict {
         if rules == RuleSet::Casual {
-            return Some(Verdict::Draw);
+            return Verdict::Draw;
         }
+        let n = self.entries.len();
         // Entries j+1..n-1 were each reached by one move of the cycle. Those at an even
         // distance from the current one were reached by the opponent's moves.
         let all_checks = |parity: usize| {
@@ -91,12 +101,12 @@ impl Path {
                 .filter(|p| (n - 1 - p) % 2 == parity)
                 .all(|p| self.entries[p].in_check)
         };
-        Some(match (all_checks(0), all_checks(1)) {
+        match (all_checks(0), all_checks(1)) {
             (true, false) => Verdict::Win,
             (false, true) => Verdict::Loss,
             (true, true) => Verdict::Draw,
             (false, false) => self.chase_verdict(earlier, pos),
-        })
+        }
     }
 
     /// The rules' verdict on the cycle since entry `earlier`, when no one checked
@@ -189,6 +199,37 @@ mod tests {
         assert_eq!(
             both.verdict(RuleSet::Asian, &Position::startpos()),
             Some(Verdict::Draw)
+        );
+    }
+
+    #[test]
+    fn a_cycle_begun_before_the_root_decides_only_the_third_time() {
+        // The checker moved into entries 1 and 3; the search starts at entry 2.
+        let mut p = path(&[(1, false), (2, true), (3, false)]);
+        p.set_root();
+        p.push(4, true, 3, None);
+        p.push(1, false, 4, None);
+        assert_eq!(p.verdict(RuleSet::Asian, &Position::startpos()), None);
+        // Without checks the repetition is the draw it would be anyway.
+        let mut quiet = path(&[(1, false), (2, false), (3, false)]);
+        quiet.set_root();
+        quiet.push(4, false, 3, None);
+        quiet.push(1, false, 4, None);
+        assert_eq!(
+            quiet.verdict(RuleSet::Asian, &Position::startpos()),
+            Some(Verdict::Draw)
+        );
+        // The game went round once before the search: now the third occurrence loses,
+        // as the game's judge would say.
+        let mut twice = path(&[(1, false), (2, true), (3, false), (4, true), (1, false)]);
+        twice.push(2, true, 5, None);
+        twice.push(3, false, 6, None);
+        twice.set_root();
+        twice.push(4, true, 7, None);
+        twice.push(1, false, 8, None);
+        assert_eq!(
+            twice.verdict(RuleSet::Asian, &Position::startpos()),
+            Some(Verdict::Loss)
         );
     }
 
