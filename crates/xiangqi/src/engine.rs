@@ -7,6 +7,7 @@ mod eval;
 mod levels;
 mod limits;
 mod ordering;
+pub mod placement;
 mod pruning;
 mod pst;
 mod quiescence;

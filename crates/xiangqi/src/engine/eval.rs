@@ -9,6 +9,7 @@ mod weights;
 
 pub use terms::Term;
 
+use super::placement;
 use super::pst::{phase_weight, piece_square, FULL_PHASE};
 use crate::{Color, Move, Piece, Position};
 use mobility::Occupancy;
@@ -116,15 +117,19 @@ pub fn evaluate(pos: &Position) -> i32 {
 }
 
 /// The parts of the evaluation, from Red's side, for the tuner: the score is
-/// `taper(base + Σ terms·weights)` with the weights of [`Term::weight`].
+/// `taper(base + Σ terms·weights + Σ placement·corrections)` with the weights of
+/// [`Term::weight`] and the corrections of [`placement::weight`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EvalTrace {
-    /// Material and piece squares, (middlegame, endgame).
+    /// Material and piece squares without the placement corrections, (middlegame,
+    /// endgame).
     pub base: (i32, i32),
     /// Heavy pieces left, 0 (bare endgame) to [`EvalTrace::FULL_PHASE`].
     pub phase: i32,
     /// Each term's count, Red minus Black, indexed by [`Term::index`].
     pub terms: [i32; Term::COUNT],
+    /// Pieces on each placement feature, Red minus Black (see [`placement`]).
+    pub placement: [i32; placement::COUNT],
     /// Neither side can mate: the score is 0 whatever the terms say.
     pub dead: bool,
 }
@@ -134,21 +139,34 @@ impl EvalTrace {
 
     pub fn of(pos: &Position) -> EvalTrace {
         let m = Material::of(pos);
+        let mut placement = [0; placement::COUNT];
+        let mut base = (m.mg, m.eg);
+        for (sq, p) in pos.board() {
+            for i in placement::features(p.role, p.color, sq) {
+                placement[i] += sign(p.color);
+                let (wm, we) = placement::weight(i);
+                base.0 -= sign(p.color) * wm;
+                base.1 -= sign(p.color) * we;
+            }
+        }
         EvalTrace {
-            base: (m.mg, m.eg),
+            base,
             phase: m.phase.min(FULL_PHASE),
             terms: terms::counts(pos, &m.occupancy),
+            placement,
             dead: m.is_dead(),
         }
     }
 
-    /// Red's score under `weights` (the engine's own when given [`Term::weight`]s).
-    pub fn score(&self, weights: &[(f64, f64); Term::COUNT]) -> f64 {
+    /// Red's score under term `weights` and placement `corrections` (the engine's own
+    /// when given [`Term::weight`]s and [`placement::weight`]s).
+    pub fn score(&self, weights: &[(f64, f64)], corrections: &[(f64, f64)]) -> f64 {
         if self.dead {
             return 0.0;
         }
         let (mut mg, mut eg) = (f64::from(self.base.0), f64::from(self.base.1));
-        for (&count, &(wm, we)) in self.terms.iter().zip(weights) {
+        let counts = self.terms.iter().chain(&self.placement);
+        for (&count, &(wm, we)) in counts.zip(weights.iter().chain(corrections)) {
             mg += f64::from(count) * wm;
             eg += f64::from(count) * we;
         }
@@ -189,6 +207,33 @@ mod tests {
         let black = Position::from_fen("5k3/8r/9/9/9/9/9/9/9/4KA3 b - - 0 1").unwrap();
         assert_eq!(evaluate(&red), evaluate(&black));
         assert!(evaluate(&red) > 800);
+    }
+
+    #[test]
+    fn the_tuners_trace_scores_as_the_engine_does() {
+        let weights = Term::ALL.map(|t| {
+            let (mg, eg) = t.weight();
+            (f64::from(mg), f64::from(eg))
+        });
+        let corrections: Vec<(f64, f64)> = (0..placement::COUNT)
+            .map(|i| {
+                let (mg, eg) = placement::weight(i);
+                (f64::from(mg), f64::from(eg))
+            })
+            .collect();
+        for fen in [
+            crate::START_FEN,
+            "2bakab2/9/1c4n2/p3p3p/2p3p2/6P2/P1P1P3P/1C2C1N2/9/RNBAKAB1R b - - 0 1",
+            "4k4/9/3R5/9/9/9/9/9/4p4/3K5 w - - 0 1",
+        ] {
+            let pos = Position::from_fen(fen).unwrap();
+            let red = sign(pos.turn()) * (evaluate(&pos) - TEMPO);
+            let traced = EvalTrace::of(&pos).score(&weights, &corrections);
+            assert!(
+                (traced - f64::from(red)).abs() < 1.0,
+                "{fen}: {traced} {red}"
+            );
+        }
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! Black piece uses the point turned 180°). Written as rules of thumb a player would
 //! give and expanded into tables at compile time.
 
+use super::placement::{from_centre, BY_FILE, BY_RANK};
 use crate::{Color, Piece, Role, Square};
 
 /// (middlegame, endgame) value of a piece of `role` on the point (`file`, `rank`)
@@ -89,8 +90,12 @@ const fn build() -> [[(i16, i16); 90]; 7] {
         let role = Role::ALL[r];
         let mut i = 0;
         while i < 90 {
-            let (mg, eg) = value(role, (i % 9) as i32, (i / 9) as i32);
-            t[r][i] = (mg as i16, eg as i16);
+            let (file, rank) = (i % 9, i / 9);
+            let (mg, eg) = value(role, file as i32, rank as i32);
+            // The fitted corrections, seen from Red as the whole table is.
+            let (rm, re) = BY_RANK[r][rank];
+            let (fm, fe) = BY_FILE[r][from_centre(file)];
+            t[r][i] = ((mg + rm + fm) as i16, (eg + re + fe) as i16);
             i += 1;
         }
         r += 1;

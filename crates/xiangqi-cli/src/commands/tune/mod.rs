@@ -2,11 +2,12 @@
 //! by `xiangqi selfplay`, and writes them as the Rust source of the engine's
 //! `eval/weights.rs`.
 
+mod source;
 mod texel;
 
 use std::fs;
 
-use xiangqi::engine::{EvalTrace, Term};
+use xiangqi::engine::EvalTrace;
 use xiangqi::Position;
 
 use super::Command;
@@ -16,7 +17,7 @@ use texel::{Sample, Weights};
 
 pub const COMMAND: Command = Command {
     name: "tune",
-    usage: "FILE... [--holdout PERCENT] [--passes N] [--lambda L] [--out FILE]",
+    usage: "FILE... [--holdout PERCENT] [--passes N] [--lambda L] [--out FILE] [--placement FILE]",
     summary: "Fit the evaluation term weights to self-play results (texel method).",
     details: "\
 Reads 'FEN;RESULT;GAME' lines from the files (as written by 'xiangqi selfplay'; lines
@@ -31,6 +32,10 @@ Lines with a fourth field, 'FEN;RESULT;GAME;SCORE' (written by 'xiangqi label'),
 be fitted to a blend: --lambda times the game's result plus the rest times the
 search score turned into an expected result with K. Positions without one keep the
 game's result.
+
+With --placement FILE the corrections to the piece-square tables (by rank and by
+distance from the central file, for each kind of piece) are fitted too, and written
+to FILE as the source of crates/xiangqi/src/engine/placement/corrections.rs.
 
 Prints K and the mean squared error on the training and held-out positions before and
 after, then the weights as the Rust source of crates/xiangqi/src/engine/eval/weights.rs
@@ -55,6 +60,11 @@ after, then the weights as the Rust source of crates/xiangqi/src/engine/eval/wei
             name: "out",
             value: Some("FILE"),
             help: "write the weights source here instead of stdout",
+        },
+        Opt {
+            name: "placement",
+            value: Some("FILE"),
+            help: "fit the piece-square corrections too and write their source here",
         },
     ],
     run,
@@ -97,7 +107,7 @@ fn run(args: &Args) -> CliResult {
         validation.len(),
         test.len()
     );
-    let start = current_weights();
+    let start = Weights::current();
     let k = texel::fit_k(&train, &start);
     println!("K = {k:.6} per centipawn");
     for set in [&mut train, &mut validation, &mut test] {
@@ -107,10 +117,20 @@ fn run(args: &Args) -> CliResult {
         texel::error(&train, &start, k),
         texel::error(&test, &start, k),
     );
-    let tuned = texel::descend(&train, &validation, start, k, passes, |pass, step, e, v| {
+    let placement_out = args.value("placement");
+    let report = |pass, step, e, v| {
         println!("pass {pass}: step {step}, training error {e:.6}, validation {v:.6}");
-    });
-    let rounded = tuned.map(|(mg, eg)| (mg.round(), eg.round()));
+    };
+    let tuned = texel::descend(
+        &train,
+        &validation,
+        start,
+        k,
+        passes,
+        placement_out.is_some(),
+        report,
+    );
+    let rounded = tuned.rounded();
     let after = (
         texel::error(&train, &rounded, k),
         texel::error(&test, &rounded, k),
@@ -119,14 +139,19 @@ fn run(args: &Args) -> CliResult {
         "training error {:.6} -> {:.6}; held-out error {:.6} -> {:.6}",
         before.0, after.0, before.1, after.1
     );
-    let source = weights_source(&rounded);
+    let source = source::weights_source(&rounded.terms);
     match args.value("out") {
-        Some(path) => {
-            fs::write(path, source).map_err(|e| CliError::input(format!("{path}: {e}")))?
-        }
+        Some(path) => write(path, &source)?,
         None => print!("{source}"),
     }
+    if let Some(path) = placement_out {
+        write(path, &source::placement_source(&rounded.placement))?;
+    }
     Ok(())
+}
+
+fn write(path: &str, text: &str) -> CliResult {
+    fs::write(path, text).map_err(|e| CliError::input(format!("{path}: {e}")))
 }
 
 /// A 'FEN;RESULT;GAME' or 'FEN;RESULT;GAME;SCORE' line, with its game number.
@@ -147,48 +172,26 @@ fn parse(line: &str) -> Option<(u64, Sample)> {
     Some((game, sample))
 }
 
-/// The weights the engine is built with.
-fn current_weights() -> Weights {
-    Term::ALL.map(|t| {
-        let (mg, eg) = t.weight();
-        (f64::from(mg), f64::from(eg))
-    })
-}
-
-/// The (rounded) weights as `eval/weights.rs`.
-fn weights_source(weights: &Weights) -> String {
-    let mut s = String::from(
-        "//! (middlegame, endgame) weight of each positional term, in centipawns per count.\n\
-         //! Written by `xiangqi tune` (see docs/strength.md); edit by re-running it.\n\
-         \n\
-         use super::terms::Term;\n\
-         \n\
-         pub(crate) const WEIGHTS: [(i32, i32); Term::COUNT] = [\n",
-    );
-    // Laid out as rustfmt would, comments in one column, so the file needs no
-    // formatting pass after a run.
-    let entries: Vec<String> = weights
-        .iter()
-        .map(|&(mg, eg)| format!("({}, {}),", mg as i32, eg as i32))
-        .collect();
-    let width = entries.iter().map(String::len).max().unwrap_or(0);
-    for (term, entry) in Term::ALL.iter().zip(&entries) {
-        s += &format!("    {entry:<width$} // {}\n", term.name());
-    }
-    s += "];\n";
-    s
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use xiangqi::engine::Term;
 
     #[test]
     fn writes_the_weights_file_as_it_stands_in_the_tree() {
         // The tree's weights.rs is formatted; writing its own weights back must
         // reproduce it byte for byte.
         let in_tree = include_str!("../../../../xiangqi/src/engine/eval/weights.rs");
-        assert_eq!(weights_source(&current_weights()), in_tree);
+        assert_eq!(source::weights_source(&Weights::current().terms), in_tree);
+    }
+
+    #[test]
+    fn writes_the_placement_file_as_it_stands_in_the_tree() {
+        let in_tree = include_str!("../../../../xiangqi/src/engine/placement/corrections.rs");
+        assert_eq!(
+            source::placement_source(&Weights::current().placement),
+            in_tree
+        );
     }
 
     #[test]
@@ -206,7 +209,7 @@ mod tests {
     #[test]
     fn written_source_lists_every_term() {
         let w = [(1.0, -2.0); Term::COUNT];
-        let src = weights_source(&w);
+        let src = source::weights_source(&w);
         assert!(src.contains("(1, -2), // AdvisorMissing"));
         assert_eq!(src.matches("), //").count(), Term::COUNT);
     }
@@ -245,10 +248,15 @@ mod tests {
                 search_cp: None,
             })
             .collect();
-        let start = [(0.0, 0.0); Term::COUNT];
+        let mut start = Weights::current();
+        start.terms = [(0.0, 0.0); Term::COUNT];
         let k = 0.01;
-        let tuned = texel::descend(&samples, &samples, start, k, 20, |_, _, _, _| {});
+        let tuned = texel::descend(&samples, &samples, start, k, 20, false, |_, _, _, _| {});
         assert!(texel::error(&samples, &tuned, k) < texel::error(&samples, &start, k));
-        assert!(tuned[Term::CrossedSoldier.index()].1 > 0.0);
+        assert!(tuned.terms[Term::CrossedSoldier.index()].1 > 0.0);
+        assert_eq!(tuned.placement, start.placement);
+        // With the placement free, the soldier's rank can carry the same signal.
+        let placed = texel::descend(&samples, &samples, start, k, 20, true, |_, _, _, _| {});
+        assert_ne!(placed.placement, start.placement);
     }
 }

@@ -2,10 +2,63 @@
 //! game results, or a blend of them with a deeper search's verdict. First the curve's scale K is fitted to the current weights, then each
 //! weight in turn is nudged while the squared error on the training set falls.
 
-use xiangqi::engine::{EvalTrace, Term};
+use xiangqi::engine::{placement, EvalTrace, Term};
 
-/// (middlegame, endgame) weight of every term.
-pub type Weights = [(f64, f64); Term::COUNT];
+/// Every weight the fit can move, each (middlegame, endgame): the terms', then the
+/// placement corrections to the piece-square tables.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Weights {
+    pub terms: [(f64, f64); Term::COUNT],
+    pub placement: [(f64, f64); placement::COUNT],
+}
+
+impl Weights {
+    /// The weights the engine is built with.
+    pub fn current() -> Weights {
+        let float = |(mg, eg): (i32, i32)| (f64::from(mg), f64::from(eg));
+        Weights {
+            terms: Term::ALL.map(|t| float(t.weight())),
+            placement: std::array::from_fn(|i| float(placement::weight(i))),
+        }
+    }
+
+    pub fn rounded(&self) -> Weights {
+        let round = |(mg, eg): (f64, f64)| (mg.round(), eg.round());
+        Weights {
+            terms: self.terms.map(round),
+            placement: self.placement.map(round),
+        }
+    }
+
+    fn score(&self, trace: &EvalTrace) -> f64 {
+        trace.score(&self.terms, &self.placement)
+    }
+}
+
+/// One weight the descent moves: a term's, with the sign a player gives it
+/// ([`Term::is_penalty`]), or a placement correction's, of either sign.
+#[derive(Copy, Clone)]
+enum Slot {
+    Term(Term),
+    Placement(usize),
+}
+
+impl Slot {
+    fn get(self, w: &mut Weights) -> &mut (f64, f64) {
+        match self {
+            Slot::Term(t) => &mut w.terms[t.index()],
+            Slot::Placement(i) => &mut w.placement[i],
+        }
+    }
+
+    fn allows(self, value: f64) -> bool {
+        match self {
+            Slot::Term(t) if t.is_penalty() => value <= 0.0,
+            Slot::Term(_) => value >= 0.0,
+            Slot::Placement(_) => true,
+        }
+    }
+}
 
 /// One labelled position.
 pub struct Sample {
@@ -26,7 +79,7 @@ fn expected(cp: f64, k: f64) -> f64 {
 pub fn error(samples: &[Sample], weights: &Weights, k: f64) -> f64 {
     let total: f64 = samples
         .iter()
-        .map(|s| (s.result - expected(s.trace.score(weights), k)).powi(2))
+        .map(|s| (s.result - expected(weights.score(&s.trace), k)).powi(2))
         .sum();
     total / samples.len().max(1) as f64
 }
@@ -58,8 +111,9 @@ pub fn fit_k(samples: &[Sample], weights: &Weights) -> f64 {
 }
 
 /// Coordinate descent: try each weight a step up and down, keep what lowers the
-/// training error, halve the step when a whole pass gains nothing. Weights keep the
-/// sign a player gives them ([`Term::is_penalty`]). Positions of one game are alike, so
+/// training error, halve the step when a whole pass gains nothing. Term weights keep
+/// the sign a player gives them ([`Term::is_penalty`]); the placement corrections are
+/// moved only when `placement` is set. Positions of one game are alike, so
 /// the fit soon learns the games rather than the terms: after every pass the error on
 /// the `validation` games is measured, and the weights of the pass where it was lowest
 /// are returned (early stopping).
@@ -69,23 +123,34 @@ pub fn descend(
     mut weights: Weights,
     k: f64,
     passes: usize,
+    placement: bool,
     mut report: impl FnMut(usize, f64, f64, f64),
 ) -> Weights {
+    let mut slots: Vec<Slot> = Term::ALL.map(Slot::Term).to_vec();
+    if placement {
+        // Every piece counts once by rank and once by file, so raising a role's whole
+        // rank row and lowering its file row by as much changes nothing: the central
+        // file's correction stays where it is, and the rank row carries the level.
+        let anchored = |i: usize| i % placement::PER_ROLE == 10;
+        slots.extend(
+            (0..placement::COUNT)
+                .filter(|&i| !anchored(i))
+                .map(Slot::Placement),
+        );
+    }
     let mut best = error(samples, &weights, k);
     let mut kept = (error(validation, &weights, k), weights);
     let mut step = 2.0;
     for pass in 0..passes {
         let mut improved = false;
-        for term in Term::ALL {
+        for &slot in &slots {
             for phase in 0..2 {
                 for delta in [step, -step] {
                     let mut trial = weights;
-                    let w = match phase {
-                        0 => &mut trial[term.index()].0,
-                        _ => &mut trial[term.index()].1,
-                    };
+                    let pair = slot.get(&mut trial);
+                    let w = if phase == 0 { &mut pair.0 } else { &mut pair.1 };
                     *w += delta;
-                    if (term.is_penalty() && *w > 0.0) || (!term.is_penalty() && *w < 0.0) {
+                    if !slot.allows(*w) {
                         continue;
                     }
                     let e = error(samples, &trial, k);
