@@ -4,16 +4,16 @@
 use super::terms::Term;
 
 pub(crate) const WEIGHTS: [(i32, i32); Term::COUNT] = [
-    (-28, 0),  // AdvisorMissing
-    (-16, -1), // ElephantMissing
-    (53, 70),  // ChariotOpenFile
-    (110, 0),  // HollowCannon
-    (60, 85),  // CannonTwoScreens
-    (90, 39),  // HorseCannonPair
-    (0, 0),    // HorseCannonAttack
-    (85, 90),  // CrossedSoldier
-    (90, 48),  // SoldiersSideBySide
-    (5, 1),    // ChariotMobility
-    (30, 0),   // HorseMobility
-    (2, 0),    // CannonMobility
+    (-50, -22), // AdvisorMissing
+    (-34, -21), // ElephantMissing
+    (29, 68),   // ChariotOpenFile
+    (184, 0),   // HollowCannon
+    (40, 89),   // CannonTwoScreens
+    (152, 89),  // HorseCannonPair
+    (0, 0),     // HorseCannonAttack
+    (159, 50),  // CrossedSoldier
+    (64, 0),    // SoldiersSideBySide
+    (5, 1),     // ChariotMobility
+    (26, 0),    // HorseMobility
+    (2, 0),     // CannonMobility
 ];
