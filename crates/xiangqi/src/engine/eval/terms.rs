@@ -3,7 +3,8 @@
 //! `weights.rs`, written by `xiangqi tune`.
 
 use super::mobility::{horse, Occupancy};
-use crate::{Color, Position, Role, Square};
+use crate::engine::placement::own_rank;
+use crate::{Color, Position, Role};
 
 /// The positional terms, in the order of their weights.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -84,15 +85,6 @@ impl Term {
     }
 }
 
-/// Rank counted from `color`'s own back rank.
-#[inline]
-fn relative_rank(sq: Square, color: Color) -> u8 {
-    match color {
-        Color::Red => sq.rank(),
-        Color::Black => 9 - sq.rank(),
-    }
-}
-
 /// The counts of one side.
 fn side(pos: &Position, occ: &Occupancy, color: Color, out: &mut [i32; Term::COUNT]) -> i32 {
     let enemy_general = pos.general(color.other());
@@ -117,7 +109,7 @@ fn side(pos: &Position, occ: &Occupancy, color: Color, out: &mut [i32; Term::COU
             Role::Horse => {
                 attackers += 1;
                 horses += 1;
-                let rank = relative_rank(sq, color);
+                let rank = own_rank(sq, color);
                 horse_near_palace |= rank >= 6 && (2..=6).contains(&sq.file());
                 out[Term::HorseMobility.index()] += horse(pos, sq, color);
             }
@@ -132,11 +124,11 @@ fn side(pos: &Position, occ: &Occupancy, color: Color, out: &mut [i32; Term::COU
                     }
                     cannon_aimed = true;
                 }
-                cannon_aimed |= relative_rank(sq, color) >= 5 && (3..=5).contains(&sq.file());
+                cannon_aimed |= own_rank(sq, color) >= 5 && (3..=5).contains(&sq.file());
                 out[Term::CannonMobility.index()] += occ.slide(sq);
             }
             Role::Soldier => {
-                let rank = relative_rank(sq, color);
+                let rank = own_rank(sq, color);
                 if (5..=8).contains(&rank) {
                     attackers += 1;
                     out[Term::CrossedSoldier.index()] += 1;
