@@ -3,11 +3,11 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, withPage } from './harness.js';
+import { browserSession } from './harness.js';
+import { CSP, hostPage, withCspPage, ready, board, tap, pieces } from './host.js';
 
 const session = browserSession();
 
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 const MATE_FEN = '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1';
 
 // Host CSS that would wreck any board styled from the document.
@@ -18,37 +18,12 @@ const HOSTILE_CSS = `
   .host-box { display: block !important; width: 420px; }
 `;
 
-/** Serves `html` at `/host-*.html` on the test origin, optionally under the strict CSP. */
-async function hostPage(page, name, html, { csp = false } = {}) {
-  const url = `${session.origin}/${name}`;
-  await page.route(url, (route) => route.fulfill({
-    status: 200,
-    headers: { 'content-type': 'text/html; charset=utf-8', ...(csp ? { 'content-security-policy': CSP } : {}) },
-    body: html,
-  }));
-  return url;
-}
-
-/** A fresh page (see withPage) on which, in addition, no Content-Security-Policy refusal is logged. */
-async function withCspPage(body) {
-  await withPage(session, {}, async (page) => {
-    const violations = [];
-    page.on('console', (msg) => {
-      if (/Content.Security.Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
-    });
-    await body(page);
-    assert.deepEqual(violations, []);
-  });
-}
-
-const ready = (page, id) => page.waitForFunction((sel) => document.querySelector(sel)?.dataset.turn, `#${id}`);
-const board = (page, id) => page.locator(`#${id}`);
-const tap = (page, id, square) => board(page, id).locator(`[data-square="${square}"]`).click();
-const pieces = (page, id) => board(page, id).locator('[data-piece]').evaluateAll((nodes) => nodes.map((n) => `${n.dataset.at}${n.dataset.piece}`).sort());
+const host = (page, name, html, options) => hostPage(session, page, name, html, options);
+const withCsp = (body) => withCspPage(session, body);
 
 test('the element survives hostile host CSS, keeps its own, and sizes to its container', async () => {
-  await withCspPage(async (page) => {
-    const url = await hostPage(page, 'host-hostile.html', `<!doctype html><html><head>
+  await withCsp(async (page) => {
+    const url = await host(page, 'host-hostile.html', `<!doctype html><html><head>
       <link rel="stylesheet" href="/host-hostile.css"><script type="module" src="/xiangqi-game.js"></script></head>
       <body><button class="piece-face xg-controls" id="host-button">host button</button>
       <div class="host-box"><xiangqi-game id="a" mode="local" lang="en"></xiangqi-game></div></body></html>`);
@@ -69,8 +44,8 @@ test('the element survives hostile host CSS, keeps its own, and sizes to its con
     const face = await board(page, 'a').locator('.piece-face').first().evaluate((el) => getComputedStyle(el).fill);
     assert.equal(face, 'rgb(252, 244, 226)', 'pieces keep their ivory face');
     // And nothing leaks out: the host's button keeps the host's (hostile) look.
-    const host = await page.locator('#host-button').evaluate((el) => getComputedStyle(el).display);
-    assert.equal(host, 'none');
+    const hostButton = await page.locator('#host-button').evaluate((el) => getComputedStyle(el).display);
+    assert.equal(hostButton, 'none');
     await tap(page, 'a', 'h2');
     await tap(page, 'a', 'e2');
     await page.waitForFunction(() => document.querySelector('#a').dataset.turn === 'black');
@@ -78,8 +53,8 @@ test('the element survives hostile host CSS, keeps its own, and sizes to its con
 });
 
 test('two instances play at once, each with its own worker, firing events; methods work', async () => {
-  await withCspPage(async (page) => {
-    const url = await hostPage(page, 'host-two.html', `<!doctype html><html><head><script type="module" src="/xiangqi-game.js"></script></head><body>
+  await withCsp(async (page) => {
+    const url = await host(page, 'host-two.html', `<!doctype html><html><head><script type="module" src="/xiangqi-game.js"></script></head><body>
       <xiangqi-game id="a" mode="ai" level="1" side="red" lang="en"></xiangqi-game>
       <xiangqi-game id="b" mode="ai" level="1" side="black" lang="zh-Hans" notation="wxf"></xiangqi-game>
       <xiangqi-game id="c" mode="local" lang="en" notation="iccs" fen="${MATE_FEN}" controls="undo"></xiangqi-game></body></html>`);
@@ -139,9 +114,9 @@ test('two instances play at once, each with its own worker, firing events; metho
 });
 
 test('the iframe route takes its attributes from the query', async () => {
-  await withCspPage(async (page) => {
+  await withCsp(async (page) => {
     const q = new URLSearchParams({ mode: 'local', fen: MATE_FEN, moves: 'i0i9', lang: 'en', notation: 'wxf' });
-    const url = await hostPage(page, 'host-frame.html', `<!doctype html><html><body>
+    const url = await host(page, 'host-frame.html', `<!doctype html><html><body>
       <iframe id="f" title="Xiangqi" src="/embed.html?${q}" width="400" height="560"></iframe></body></html>`, { csp: true });
     await page.goto(url);
     const frame = page.frameLocator('#f');
@@ -152,8 +127,8 @@ test('the iframe route takes its attributes from the query', async () => {
 });
 
 test('under the strict CSP the element, the iframe page and the demo run with no violation', async () => {
-  await withCspPage(async (page) => {
-    const url = await hostPage(page, 'host-csp.html', `<!doctype html><html><head><script type="module" src="/xiangqi-game.js"></script></head>
+  await withCsp(async (page) => {
+    const url = await host(page, 'host-csp.html', `<!doctype html><html><head><script type="module" src="/xiangqi-game.js"></script></head>
       <body><xiangqi-game id="a" mode="local" lang="en"></xiangqi-game></body></html>`, { csp: true });
     await page.goto(url);
     await ready(page, 'a');
@@ -184,8 +159,8 @@ test('under the strict CSP the element, the iframe page and the demo run with no
 });
 
 test('view mode shows a game and refuses moves; attribute changes apply', async () => {
-  await withCspPage(async (page) => {
-    const url = await hostPage(page, 'host-view.html', `<!doctype html><html><head><script type="module" src="/xiangqi-game.js"></script></head><body>
+  await withCsp(async (page) => {
+    const url = await host(page, 'host-view.html', `<!doctype html><html><head><script type="module" src="/xiangqi-game.js"></script></head><body>
       <div id="box"><xiangqi-game id="v" mode="view" moves="h2e2,h9g7" lang="en" controls=""></xiangqi-game></div></body></html>`);
     await page.goto(url);
     await page.waitForFunction(() => document.querySelector('#v')?.dataset.turn === 'red');

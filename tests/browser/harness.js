@@ -39,8 +39,11 @@ const TYPES = {
   '.png': 'image/png',
 };
 
-/** Serves dist/ read-only; anything outside it or missing is a 404. */
-export function serveDist() {
+/**
+ * Serves dist/ read-only; anything outside it or missing is a 404. With `cors`, every
+ * answer allows any origin, as a CDN serving the element's files does.
+ */
+export function serveDist({ cors = false } = {}) {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) {
     throw new Error(`${DIST}/index.html is missing: build the page with trunk first`);
   }
@@ -57,7 +60,11 @@ export function serveDist() {
         res.writeHead(404).end('not found');
         return;
       }
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      res.writeHead(200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+        ...(cors ? { 'access-control-allow-origin': '*' } : {}),
+      });
       res.end(data);
     });
   });

@@ -29,7 +29,7 @@ for (let i = 0; i < 7; i++) {
 // Searches run in the page's own worker script, exactly as the game runs them.
 async function inWorker(requests) {
   return page.evaluate(async (requests) => {
-    const worker = new Worker('/js/engine-worker.js', { type: 'module' });
+    const worker = new Worker('/js/engine/worker.js', { type: 'module' });
     const results = [];
     for (const [i, request] of requests.entries()) {
       results.push(

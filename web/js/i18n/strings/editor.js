@@ -1,8 +1,6 @@
 // Strings of the position editor.
 
-import { addStrings } from './i18n.js';
-
-addStrings({
+export default {
   'editor.open': ['擺棋', '摆棋', 'Set up a position'],
   'editor.heading': ['擺放局面', '摆放局面', 'Set up a position'],
   'editor.palette': ['棋子', '棋子', 'Pieces'],
@@ -13,4 +11,4 @@ addStrings({
   'editor.play': ['從此局面開始', '从此局面开始', 'Play from here'],
   'editor.refused': ['這個局面不成立：{reason}', '这个局面不成立：{reason}', 'This position cannot be played: {reason}'],
   'editor.hint': ['選一枚棋子或「移除」，再點棋盤上的交叉點。', '选一枚棋子或“移除”，再点棋盘上的交叉点。', 'Choose a piece or the eraser, then click points on the board.'],
-});
+};

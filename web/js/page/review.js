@@ -2,7 +2,7 @@
 // on a move in the list) without changing it. Touching the board while reviewing plays
 // on from the position shown, dropping the moves after it.
 
-import { Game } from './wasm.js';
+import { Game } from '../game/wasm.js';
 
 export class Review {
   constructor() {

@@ -1,14 +1,7 @@
-// Translations for 繁體中文, 简体中文 and English, the choice of language, and applying
-// the strings to elements marked with data-i18n attributes.
-
-export const LANGUAGES = [
-  { id: 'zh-Hant', name: '繁體中文' },
-  { id: 'zh-Hans', name: '简体中文' },
-  { id: 'en', name: 'English' },
-];
+// Strings of the game page and the board: set-up, controls, status, rulings, results.
 
 // key: [繁體, 简体, English]. `{name}` is replaced from the vars passed to t().
-const STRINGS = {
+export default {
   'app.title': ['象棋', '象棋', 'Xiangqi'],
   'app.subtitle': ['中國象棋', '中国象棋', 'Chinese chess'],
   'lang.label': ['語言', '语言', 'Language'],
@@ -71,16 +64,15 @@ const STRINGS = {
 
   'status.toMove': ['{side}走棋', '{side}走棋', '{side} to move'],
   'status.yourMove': ['輪到你走棋', '轮到你走棋', 'Your move'],
+  'status.loading': ['棋盤載入中', '棋盘加载中', 'The board is loading'],
   'status.thinking': ['電腦思考中', '电脑思考中', 'The computer is thinking'],
   'status.depth': ['深度 {depth}', '深度 {depth}', 'depth {depth}'],
   'status.check': ['將軍！', '将军！', 'Check!'],
-  'status.gameOver': ['對局結束', '对局结束', 'Game over'],
   'status.hint': ['提示：{move}', '提示：{move}', 'Hint: {move}'],
   'status.hintThinking': ['正在找提示', '正在找提示', 'Looking for a hint'],
   'status.drawDeclined': ['電腦拒絕和棋', '电脑拒绝和棋', 'The computer declines the draw'],
   'status.drawEvaluating': ['電腦考慮和棋中', '电脑考虑和棋中', 'The computer considers your offer'],
   'status.engineRestarted': ['引擎出錯，已重新啟動', '引擎出错，已重新启动', 'The engine failed and was restarted'],
-  'status.undone': ['已悔棋', '已悔棋', 'Move taken back'],
   'status.nothingToUndo': ['沒有可悔的棋', '没有可悔的棋', 'Nothing to take back'],
 
   'illegal.no_piece': ['那裡沒有棋子', '那里没有棋子', 'There is no piece there'],
@@ -119,7 +111,6 @@ const STRINGS = {
   'confirm.resign': ['確定要認輸嗎？', '确定要认输吗？', 'Resign this game?'],
   'confirm.resignSide': ['{side}確定要認輸嗎？', '{side}确定要认输吗？', 'Does {side} resign?'],
   'confirm.drawOffer': ['{side}提議和棋，{other}是否同意？', '{side}提议和棋，{other}是否同意？', '{side} offers a draw. Does {other} accept?'],
-  'confirm.newGame': ['放棄目前的對局？', '放弃目前的对局？', 'Abandon the current game?'],
   'confirm.yes': ['確定', '确定', 'Yes'],
   'confirm.no': ['取消', '取消', 'Cancel'],
   'confirm.accept': ['同意', '同意', 'Accept'],
@@ -129,59 +120,3 @@ const STRINGS = {
   'notice.dismiss': ['知道了', '知道了', 'OK'],
   'board.label': ['象棋棋盤', '象棋棋盘', 'Xiangqi board'],
 };
-
-const INDEX = { 'zh-Hant': 0, 'zh-Hans': 1, en: 2 };
-
-/** Adds a feature module's strings (same shape as STRINGS) so each keeps its own table. */
-export function addStrings(table) {
-  Object.assign(STRINGS, table);
-}
-let current = 'en';
-
-/** The best of our languages for the browser's preference list. */
-export function detectLanguage(preferred = navigator.languages || [navigator.language]) {
-  for (const tag of preferred) {
-    const lower = String(tag).toLowerCase();
-    if (lower.startsWith('zh')) {
-      const traditional = /hant|-tw|-hk|-mo/.test(lower);
-      return traditional ? 'zh-Hant' : 'zh-Hans';
-    }
-    if (lower.startsWith('en')) return 'en';
-  }
-  return 'en';
-}
-
-export function isLanguage(id) {
-  return Object.hasOwn(INDEX, id);
-}
-
-export function setLanguage(id) {
-  current = isLanguage(id) ? id : 'en';
-  document.documentElement.lang = current;
-}
-
-export function language() {
-  return current;
-}
-
-export function t(key, vars = {}) {
-  return translate(current, key, vars);
-}
-
-/** `key` in language `lang`, for a board embedded beside others in other languages. */
-export function translate(lang, key, vars = {}) {
-  const entry = STRINGS[key];
-  if (!entry) return key;
-  return entry[INDEX[isLanguage(lang) ? lang : 'en']].replace(/\{(\w+)\}/g, (_, name) => String(vars[name] ?? ''));
-}
-
-/** Fills elements marked `data-i18n` (text), `data-i18n-label` (aria-label and title). */
-export function translateDom(root = document) {
-  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
-  for (const el of root.querySelectorAll('[data-i18n-label]')) {
-    const text = t(el.dataset.i18nLabel);
-    el.setAttribute('aria-label', text);
-    el.title = text;
-  }
-  document.title = `${t('app.title')} · ${t('app.subtitle')}`;
-}

@@ -18,15 +18,6 @@ export function parseSquare(name) {
   return { file: FILES.indexOf(name[0]), rank: Number(name[1]) };
 }
 
-/** All 90 squares, Black's back rank first (the order they are read on screen). */
-export function allSquares() {
-  const list = [];
-  for (let rank = 9; rank >= 0; rank--) {
-    for (let file = 0; file < 9; file++) list.push(squareName(file, rank));
-  }
-  return list;
-}
-
 /** Screen column and row (0-based from the top left) of a file and rank. Flipping is
  *  a 180° turn, so both axes reverse. */
 export function cellOf(file, rank, flipped) {

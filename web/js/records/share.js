@@ -2,8 +2,8 @@
 // an address shows that game; a bad one is refused with the rules crate's reason,
 // as an error with a code (problems.js) so the page can say it in the player's language.
 
-import { fenProblem } from './wasm.js';
-import { problem } from './problems.js';
+import { fenProblem } from '../game/wasm.js';
+import { problem } from '../i18n/problems.js';
 
 /** The game the address carries as `{startFen, moves}`, null when it carries none. */
 export function readShareLink(hash = location.hash) {

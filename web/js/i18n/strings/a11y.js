@@ -1,15 +1,12 @@
 // Strings for keyboard and screen-reader use: point names and move announcements.
 
-import { addStrings } from './i18n.js';
-
-addStrings({
+export default {
   'a11y.point': ['{square}', '{square}', '{square}'],
   'a11y.pointWith': ['{square}，{piece}', '{square}，{piece}', '{square}, {piece}'],
   'a11y.empty': ['{square}，空', '{square}，空', '{square}, empty'],
   'a11y.selected': ['已選', '已选', 'selected'],
   'a11y.target': ['可走到', '可走到', 'move here'],
   'a11y.moved': ['{side}：{move}', '{side}：{move}', '{side}: {move}'],
-  'a11y.keys': ['方向鍵移動游標，Enter 或空白鍵選子及走子，Esc 取消', '方向键移动光标，Enter 或空格键选子及走子，Esc 取消', 'Arrow keys move the cursor, Enter or Space selects and moves, Escape cancels'],
   'piece.red.general': ['紅帥', '红帅', 'red general'],
   'piece.red.advisor': ['紅仕', '红仕', 'red advisor'],
   'piece.red.elephant': ['紅相', '红相', 'red elephant'],
@@ -24,4 +21,4 @@ addStrings({
   'piece.black.chariot': ['黑車', '黑车', 'black chariot'],
   'piece.black.cannon': ['黑砲', '黑炮', 'black cannon'],
   'piece.black.soldier': ['黑卒', '黑卒', 'black soldier'],
-});
+};

@@ -1,10 +1,9 @@
 // Errors in the player's language. The wasm binding throws errors with a stable `code`,
 // `params` (line, move number, move text, square, piece letter, colour, rule reason) and
 // sometimes a `cause` (see crates/xiangqi-wasm/src/problem.rs); this puts them into the
-// sentences of i18n-problems.js. Anything without a code keeps its own message.
+// sentences of strings/problems.js. Anything without a code keeps its own message.
 
-import { pieceNames } from './keyboard.js';
-import './i18n-problems.js';
+import { pieceNames } from '../board/names.js';
 
 /** An error with a code, for the page's own refusals (same shape as the binding's). */
 export function problem(code, params = {}, message = code) {

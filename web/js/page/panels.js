@@ -1,7 +1,7 @@
 // The page around the board: status line, player labels, move list, the start,
 // result and confirm panels, results table and the storage notice.
 
-import { t } from './i18n.js';
+import { t } from '../i18n/index.js';
 
 const $ = (id) => document.getElementById(id);
 

@@ -2,7 +2,7 @@
 // selection, legal-target dots and rings, the last move, check, the hint — and
 // animates moves unless the user asked for reduced motion.
 
-import { drawBoard, drawPiece, drawPoints, el, PIECE_RADIUS } from './board-svg.js';
+import { drawBoard, drawPiece, drawPoints, el, PIECE_RADIUS } from './svg.js';
 import { HEIGHT, WIDTH, pointOf } from './geometry.js';
 
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -11,8 +11,6 @@ export class BoardView {
   constructor(svg) {
     this.svg = svg;
     svg.setAttribute('viewBox', `0 0 ${WIDTH} ${HEIGHT}`);
-    // The page's layout sizes the board from its proportions (see style.css).
-    document.documentElement.style.setProperty('--board-ratio', String(WIDTH / HEIGHT));
     this.flipped = false;
     this.layers = {};
     for (const name of ['board', 'under', 'pieces', 'over', 'points']) {

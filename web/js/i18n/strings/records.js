@@ -1,8 +1,6 @@
 // Strings of the game-record features: PGN export and import, the share link, review.
 
-import { addStrings } from './i18n.js';
-
-addStrings({
+export default {
   'record.heading': ['棋譜', '棋谱', 'Game record'],
   'record.export': ['匯出棋譜', '导出棋谱', 'Export PGN'],
   'record.import': ['匯入棋譜', '导入棋谱', 'Import PGN or FEN'],
@@ -26,4 +24,4 @@ addStrings({
   'review.forward': ['下一步', '下一步', 'Forward one move'],
   'review.last': ['最後一步', '最后一步', 'Last move'],
   'review.reviewing': ['回顧中：第 {ply}／{total} 步。走棋即從此處繼續。', '回顾中：第 {ply}／{total} 步。走棋即从此处继续。', 'Reviewing move {ply} of {total}. Move a piece to play on from here.'],
-});
+};

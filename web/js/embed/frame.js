@@ -1,7 +1,7 @@
 // The iframe route, embed.html?mode=…&level=…&fen=…: the query becomes the attributes
 // of the page's one <xiangqi-game>, so both ways of embedding behave the same.
 
-import '../xiangqi-game.js';
+import '../../xiangqi-game.js';
 
 const ATTRIBUTES = ['mode', 'level', 'side', 'fen', 'moves', 'lang', 'notation', 'rules', 'controls'];
 

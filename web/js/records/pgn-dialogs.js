@@ -3,10 +3,9 @@
 // `value` and `textContent`, never as HTML; a bad record is refused before the game
 // in play is touched.
 
-import { importRecord } from './wasm.js';
-import { t } from './i18n.js';
-import { describeProblem } from './problems.js';
-import './i18n-records.js';
+import { importRecord } from '../game/wasm.js';
+import { t } from '../i18n/index.js';
+import { describeProblem } from '../i18n/problems.js';
 
 const $ = (id) => document.getElementById(id);
 

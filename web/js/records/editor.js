@@ -1,15 +1,18 @@
-// The position editor: place and remove pieces on a board of its own, choose the side to
-// move, then play from there. The rules crate judges the position: one it rejects is
-// refused with its reason, and nothing changes on the main board.
+// The position editor: place and remove pieces on a board of its own (a tap places the
+// chosen piece, a drag moves one), choose the side to move, then play from there. Its
+// board is a BoardController in free placement. The rules crate judges the position: one
+// it rejects is refused with its reason, and nothing changes on the main board.
 
-import { BoardView } from './render.js';
-import { attachPointerInput } from './drag.js';
-import { attachKeyboard, pointName, pieceNames } from './keyboard.js';
-import { fenProblem } from './wasm.js';
-import { FILES } from './geometry.js';
-import { t, translateDom } from './i18n.js';
-import { describeProblem } from './problems.js';
-import './i18n-editor.js';
+import { BoardView } from '../board/view.js';
+import { BoardController } from '../board/controller.js';
+import { attachInput } from '../board/input.js';
+import { scene } from '../board/scene.js';
+import { pieceNames } from '../board/names.js';
+import { PIECE_CHARS } from '../board/svg.js';
+import { fenProblem } from '../game/wasm.js';
+import { FILES } from '../board/geometry.js';
+import { t, translateDom } from '../i18n/index.js';
+import { describeProblem } from '../i18n/problems.js';
 
 const $ = (id) => document.getElementById(id);
 const LETTERS = ['K', 'A', 'B', 'N', 'R', 'C', 'P', 'k', 'a', 'b', 'n', 'r', 'c', 'p'];
@@ -56,23 +59,34 @@ export function attachEditor(host) {
   const state = { board: new Map(), tool: ERASE };
   const error = $('editor-error');
 
-  const draw = () => {
-    view.render({ pieces: [...state.board].map(([square, piece]) => ({ square, piece })), selected: null, targets: [], lastMove: null, check: null, hint: null });
-    keyboard.update();
-  };
-  const place = (square) => {
-    if (state.tool === ERASE) state.board.delete(square);
-    else state.board.set(square, state.tool);
+  const arrangement = () => [...state.board].map(([square, piece]) => ({ square, piece }));
+  const edited = () => {
     error.hidden = true;
-    draw();
   };
-  attachPointerInput(view, { tap: place, canDrag: () => false, dragStart: () => {}, drop: () => {} });
-  const keyboard = attachKeyboard(view, {
-    activate: place,
-    cancel: () => dialog.close(),
-    pieces: () => [...state.board].map(([square, piece]) => ({ square, piece })),
-    name: (square, letter) => pointName(t, square, letter),
-  }, 'ed');
+  const controller = new BoardController({
+    free: {
+      pieces: arrangement,
+      place: (square) => {
+        if (state.tool === ERASE) state.board.delete(square);
+        else state.board.set(square, state.tool);
+        edited();
+      },
+      move: (from, to) => {
+        state.board.set(to, state.board.get(from));
+        state.board.delete(from);
+        edited();
+      },
+    },
+    hooks: {
+      changed: () => draw(),
+      dismissed: () => dialog.close(),
+    },
+  });
+  const input = attachInput(view, controller, t, 'ed');
+  const draw = () => {
+    view.render(scene(controller));
+    input.update();
+  };
 
   // The palette: one toggle button per piece, and the eraser.
   const palette = $('editor-palette');
@@ -84,7 +98,7 @@ export function attachEditor(host) {
       const { color, role } = pieceNames(letter);
       button.className = `tool ${color}`;
       button.dataset.i18nLabel = `piece.${color}.${role}`;
-      button.textContent = { K: '帥', A: '仕', B: '相', N: '傌', R: '俥', C: '炮', P: '兵', k: '將', a: '士', b: '象', n: '馬', r: '車', c: '砲', p: '卒' }[letter];
+      button.textContent = PIECE_CHARS[letter];
     } else {
       button.className = 'tool erase';
       button.dataset.i18nLabel = 'editor.erase';

@@ -3,27 +3,22 @@
 // one tab stop; the point under the cursor is its active descendant, named like
 // "e3, red soldier" so a screen reader reads where the cursor is and what stands there.
 
-import { el } from './board-svg.js';
+import { el } from './svg.js';
 import { cellOf, pointOf, squareName, parseSquare } from './geometry.js';
-import './i18n-a11y.js';
-
-const ROLES = { k: 'general', a: 'advisor', b: 'elephant', n: 'horse', r: 'chariot', c: 'cannon', p: 'soldier' };
-
-/** A piece's FEN letter as `{color, role}` ids, such as `{color: 'red', role: 'soldier'}`. */
-export function pieceNames(letter) {
-  return { color: letter === letter.toUpperCase() ? 'red' : 'black', role: ROLES[letter.toLowerCase()] };
-}
 
 /**
  * `handlers`: `activate(square)` for Enter/Space, `cancel()` for Escape, `pieces()` the
  * pieces shown (`[{square, piece}]`), and `name(square, letter)` the accessible name of a
- * point with that piece letter (or null). Returns `{update()}`, to call after each redraw.
+ * point with that piece letter (or null). Returns `{update()}`, to call after each redraw,
+ * and `detach()`, which removes the listeners and the cursor.
  */
 export function attachKeyboard(view, handlers, idPrefix = 'pt') {
   const svg = view.svg;
   svg.setAttribute('tabindex', '0');
   svg.setAttribute('role', 'application');
   svg.dataset.keyboardBoard = '';
+  const listening = new AbortController();
+  const on = (type, listener) => svg.addEventListener(type, listener, { signal: listening.signal });
   const layer = el('g', { class: 'layer-cursor', 'aria-hidden': 'true' });
   svg.append(layer);
   let cursor = 'e0';
@@ -43,15 +38,15 @@ export function attachKeyboard(view, handlers, idPrefix = 'pt') {
     svg.dataset.cursor = cursor;
   };
 
-  svg.addEventListener('focus', () => {
+  on('focus', () => {
     shown = true;
     draw();
   });
-  svg.addEventListener('blur', () => {
+  on('blur', () => {
     shown = false;
     draw();
   });
-  svg.addEventListener('keydown', (event) => {
+  on('keydown', (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     // Screen directions: the cursor moves as drawn, whichever side is at the bottom.
     const steps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
@@ -74,22 +69,9 @@ export function attachKeyboard(view, handlers, idPrefix = 'pt') {
     shown = true;
     draw();
   });
-  return { update: draw, get cursor() { return cursor; } };
-}
-
-/**
- * The accessible name of `square` given the piece letter on it (or null), in language
- * `tr` (a translate function), with its state: selected, or a place the selection may go.
- */
-export function pointName(tr, square, letter, { selected = false, target = false } = {}) {
-  let text;
-  if (letter) {
-    const { color, role } = pieceNames(letter);
-    text = tr('a11y.pointWith', { square, piece: tr(`piece.${color}.${role}`) });
-  } else {
-    text = tr('a11y.empty', { square });
-  }
-  if (selected) text += `, ${tr('a11y.selected')}`;
-  if (target) text += `, ${tr('a11y.target')}`;
-  return text;
+  const detach = () => {
+    listening.abort();
+    layer.remove();
+  };
+  return { update: draw, detach, get cursor() { return cursor; } };
 }

@@ -6,13 +6,16 @@ import { squareAt } from './geometry.js';
 const DRAG_THRESHOLD_PX = 6;
 
 /**
- * handlers: { tap(square), canDrag(square) -> bool, dragStart(square), drop(from, to) -> bool }
+ * handlers: { tap(square), canDrag(square) -> bool, dragStart(square), drop(from, to) }.
+ * Returns `detach()`, which removes the listeners.
  */
 export function attachPointerInput(view, handlers) {
   const svg = view.svg;
+  const listening = new AbortController();
+  const on = (type, listener) => svg.addEventListener(type, listener, { signal: listening.signal });
   let press = null;
 
-  svg.addEventListener('pointerdown', (event) => {
+  on('pointerdown', (event) => {
     if (event.button !== 0 || press) return;
     const point = view.svgPoint(event);
     const square = point && squareAt(point.x, point.y, view.flipped);
@@ -21,7 +24,7 @@ export function attachPointerInput(view, handlers) {
     event.preventDefault();
   });
 
-  svg.addEventListener('pointermove', (event) => {
+  on('pointermove', (event) => {
     if (!press || event.pointerId !== press.id) return;
     if (!press.dragging) {
       const moved = Math.hypot(event.clientX - press.x, event.clientY - press.y);
@@ -46,6 +49,7 @@ export function attachPointerInput(view, handlers) {
       handlers.tap(square);
     }
   };
-  svg.addEventListener('pointerup', (event) => finish(event, false));
-  svg.addEventListener('pointercancel', (event) => finish(event, true));
+  on('pointerup', (event) => finish(event, false));
+  on('pointercancel', (event) => finish(event, true));
+  return () => listening.abort();
 }

@@ -3,9 +3,7 @@
 // and are put into words by problems.js; `{detail}` (only in a FEN syntax error) is the
 // crate's English phrase, used only by the English sentence.
 
-import { addStrings } from './i18n.js';
-
-addStrings({
+export default {
   'problem.line': ['第 {line} 行：{text}', '第 {line} 行：{text}', 'line {line}: {text}'],
   'problem.because': ['{text}：{cause}', '{text}：{cause}', '{text}: {cause}'],
 
@@ -59,4 +57,4 @@ addStrings({
   'problem.notation.impossible.back': ['{piece}不可能「退 {target}」', '{piece}不可能“退 {target}”', 'impossible move: the {piece} cannot move back {target}'],
   'problem.notation.impossible.sideways': ['{piece}不可能平到第 {target} 路', '{piece}不可能平到第 {target} 路', 'impossible move: the {piece} cannot move sideways to file {target}'],
   'problem.notation.illegal': ['{reason}', '{reason}', '{reason}'],
-});
+};

@@ -1,0 +1,169 @@
+// The <xiangqi-game> element's life cycle on a host page: moved or removed while the
+// computer thinks, attributes changed mid-search, methods called too early or with a bad
+// attribute, its controls list, what it leaves on the host's <html>, the styling hooks it
+// offers, and being loaded from another origin.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserSession, openPage, serveDist, withPage } from './harness.js';
+import { hostPage, ready, board, statusLine } from './host.js';
+
+const session = browserSession();
+const host = (page, name, html) => hostPage(session, page, name, html);
+
+// Red without its left horse: out of the opening book, so even Normal searches (900 ms).
+const OFF_BOOK = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKABNR w - - 0 1';
+const HEAD = '<!doctype html><html lang="en"><head><script type="module" src="/xiangqi-game.js"></script></head>';
+const computerOpens = (id) => `<xiangqi-game id="${id}" mode="ai" side="black" level="3" lang="en" fen="${OFF_BOOK}"></xiangqi-game>`;
+
+const thinking = (page, id) => page.waitForFunction((sel) => document.querySelector(sel)?.dataset.thinking === '1', `#${id}`);
+const redMoved = (page, id) => page.waitForFunction((sel) => document.querySelector(sel)?.dataset.turn === 'black', `#${id}`, { timeout: 20000 });
+const htmlAttributes = (page) => page.evaluate(() => document.documentElement.getAttributeNames().sort());
+
+test('moved in the DOM while the computer thinks, it thinks again and moves; removal leaves nothing on <html>', async () => {
+  await withPage(session, {}, async (page) => {
+    await page.goto(await host(page, 'host-move.html', `${HEAD}<body>
+      <div id="one">${computerOpens('g')}</div><div id="two"></div></body></html>`));
+    await thinking(page, 'g');
+    await page.evaluate(() => document.querySelector('#two').append(document.querySelector('#g')));
+    await redMoved(page, 'g');
+    assert.equal(await page.evaluate(() => document.querySelector('#g').dataset.thinking), '0');
+
+    // Removed mid-search, it stops and leaves no trace on the host; put back, it moves.
+    // (A second board, added now so that its search is surely still running.)
+    await page.evaluate((html) => document.querySelector('#one').insertAdjacentHTML('beforeend', html), computerOpens('h'));
+    await thinking(page, 'h');
+    await page.evaluate(() => {
+      window.__parked = document.querySelector('#h');
+      window.__parked.remove();
+    });
+    await page.waitForTimeout(1200);
+    assert.equal(await page.evaluate(() => window.__parked.dataset.turn), 'red', 'a removed board does not move');
+    assert.deepEqual(await htmlAttributes(page), ['lang'], 'nothing written on the host <html>');
+    await page.evaluate(() => document.querySelector('#one').append(window.__parked));
+    await redMoved(page, 'h');
+    await page.waitForFunction(() => document.querySelector('#h').dataset.thinking === '0');
+    assert.deepEqual(await htmlAttributes(page), ['lang']);
+  });
+});
+
+test('changing the rules mid-search restarts the one search: it stays thinking and moves once', async () => {
+  await withPage(session, {}, async (page) => {
+    await page.addInitScript(() => {
+      window.__moves = 0;
+      document.addEventListener('move', () => window.__moves++);
+    });
+    await page.goto(await host(page, 'host-rules.html', `${HEAD}<body>${computerOpens('g')}</body></html>`));
+    await thinking(page, 'g');
+    const during = await page.evaluate(() => {
+      const g = document.querySelector('#g');
+      g.setAttribute('rules', 'casual');
+      return g.dataset.thinking;
+    });
+    assert.equal(during, '1', 'still thinking, so the person cannot move');
+    await redMoved(page, 'g');
+    await page.waitForTimeout(1500); // room for a second, stale search to arrive
+    assert.equal(await page.evaluate(() => window.__moves), 1, 'exactly one computer move');
+    assert.equal(await page.evaluate(() => document.querySelector('#g').dataset.turn), 'black');
+  });
+});
+
+test('newGame() with a bad fen attribute, or before the wasm is ready, says why on the status line', async () => {
+  await withPage(session, {}, async (page) => {
+    await page.goto(await host(page, 'host-bad.html', `<!doctype html><html lang="en"><head></head><body>
+      <xiangqi-game id="bad" mode="local" lang="en" fen="not a fen"></xiangqi-game>
+      <script type="module">
+        import '/xiangqi-game.js';
+        const late = document.createElement('xiangqi-game');
+        late.id = 'late';
+        late.setAttribute('lang', 'en');
+        document.body.append(late);
+        try { late.newGame(); window.__early = 'ok'; } catch (e) { window.__early = String(e); }
+        window.__earlyStatus = late.shadowRoot.querySelector('.xg-status')?.textContent ?? '';
+      </script></body></html>`));
+    await ready(page, 'bad');
+    const reason = await statusLine(page, 'bad');
+    assert.match(reason, /FEN/);
+    const thrown = await page.evaluate(() => {
+      try {
+        document.querySelector('#bad').newGame();
+        return null;
+      } catch (e) {
+        return String(e);
+      }
+    });
+    assert.equal(thrown, null, 'newGame() does not throw');
+    assert.equal(await statusLine(page, 'bad'), reason);
+    await board(page, 'bad').locator('button[data-action="new"]').click();
+    assert.equal(await statusLine(page, 'bad'), reason);
+
+    assert.equal(await page.evaluate(() => window.__early), 'ok', 'newGame() before the wasm is ready does not throw');
+    const early = await page.evaluate(() => window.__earlyStatus);
+    assert.ok(early.length > 0 && !/wbindgen|undefined/.test(early), `a message, not a crash: "${early}"`);
+    await ready(page, 'late');
+    assert.equal(await board(page, 'late').locator('[data-piece]').count(), 32, 'the game starts once ready');
+  });
+});
+
+test('each control appears once, whatever the attribute repeats', async () => {
+  await withPage(session, {}, async (page) => {
+    await page.goto(await host(page, 'host-controls.html', `${HEAD}<body>
+      <xiangqi-game id="a" mode="local" lang="en" controls="undo undo"></xiangqi-game>
+      <xiangqi-game id="b" mode="local" lang="en" controls="flip, new flip"></xiangqi-game></body></html>`));
+    await ready(page, 'a');
+    await ready(page, 'b');
+    assert.deepEqual(await board(page, 'a').locator('.xg-controls button').allTextContents(), ['Undo']);
+    assert.deepEqual(await board(page, 'b').locator('.xg-controls button').allTextContents(), ['Flip', 'New game']);
+  });
+});
+
+test('host CSS cannot reach its internals; the documented custom properties and parts can', async () => {
+  await withPage(session, {}, async (page) => {
+    await page.goto(await host(page, 'host-vars.html', `<!doctype html><html lang="en"><head>
+      <style>
+        xiangqi-game { --ink: transparent; --board-ratio: 3; --lacquer: lime; --paper: lime; }
+        #styled { --xiangqi-ink: rgb(1, 2, 3); }
+        #styled::part(status) { background: rgb(4, 5, 6); }
+      </style><script type="module" src="/xiangqi-game.js"></script></head><body>
+      <div style="width: 400px"><xiangqi-game id="a" mode="local" lang="en"></xiangqi-game></div>
+      <div style="width: 400px"><xiangqi-game id="styled" mode="local" lang="en"></xiangqi-game></div></body></html>`));
+    await ready(page, 'a');
+    await ready(page, 'styled');
+    const look = (id) => board(page, id).locator('.xg-status').evaluate((el) => {
+      const s = getComputedStyle(el);
+      const svg = el.getRootNode().querySelector('svg.xg-board').getBoundingClientRect();
+      return { color: s.color, background: s.backgroundColor, ratio: svg.width / svg.height };
+    });
+    const plain = await look('a');
+    assert.notEqual(plain.color, 'rgba(0, 0, 0, 0)', 'the text stays visible');
+    assert.ok(Math.abs(plain.ratio - 572 / 720) < 0.01, `the board keeps its proportions (${plain.ratio})`);
+    const styled = await look('styled');
+    assert.equal(styled.color, 'rgb(1, 2, 3)', '--xiangqi-ink sets the text colour');
+    assert.equal(styled.background, 'rgb(4, 5, 6)', '::part(status) is styleable');
+    assert.deepEqual(await htmlAttributes(page), ['lang']);
+  });
+});
+
+let cdn;
+before(async () => {
+  cdn = await serveDist({ cors: true });
+});
+after(async () => cdn?.close());
+
+test('loaded from another origin (a CDN), the computer still plays', async () => {
+  const { context, page, problems } = await openPage(session.browser, session.origin);
+  // Both servers are on the loopback address; Chromium asks the user before a page
+  // reaches another origin there (Local Network Access), which a public CDN never needs.
+  await context.grantPermissions(['local-network-access'], { origin: session.origin });
+  try {
+    await page.goto(await host(page, 'host-cdn.html', `<!doctype html><html lang="en"><head>
+      <script type="module" src="${cdn.origin}/xiangqi-game.js"></script></head><body>
+      <xiangqi-game id="g" mode="ai" side="black" level="1" lang="en"></xiangqi-game></body></html>`));
+    await ready(page, 'g');
+    await redMoved(page, 'g');
+    assert.doesNotMatch(await statusLine(page, 'g'), /error|Security/i);
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(problems.filter((p) => !p.includes(`off-origin request: ${cdn.origin}/`)), []);
+});

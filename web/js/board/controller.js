@@ -1,0 +1,350 @@
+// The board controller: one game on one board, whatever page it is on. It owns the
+// selection and legal targets (asked of the wasm Game), taps and drops, making a move,
+// the bookkeeping after it, the computer's turn and stopping a search. It draws nothing
+// and knows no page: the host (the game page, the <xiangqi-game> element, tests) is told
+// what happened through `hooks` and draws from `controller.state`.
+//
+// hooks, all optional:
+//   changed({animate})    the state changed; redraw (animate: {from, to} of a move)
+//   recorded()            the game itself changed (a move, undo, ending, rules): save it
+//   moved({move, mover})  a move was made (ICCS), by the person or the computer
+//   refused(key)          an input was refused; key is an i18n key such as illegal.<reason>
+//   ended(outcome, {animated}) the game ended ({winner, reason}); told once per ending
+//   failed(error)         the engine failed in a way worth telling the person
+//   progress(info)        search progress ({depth, ...}) of the computer's move
+//   shownGame()           the Game on screen when it is not the live one (the page's
+//                         review), else null
+//   goLive()              a tap on a shown past position: drop the moves after it
+//   interactive()         false when the person may not move at all (a view-only board)
+//   dismissed()           Escape with nothing picked up
+//
+// `free` (the position editor) replaces the rules by free placement:
+//   { pieces() -> [{square, piece}], place(square), move(from, to) }: a tap places the
+//   host's current piece (or clears the point), a drag moves any piece anywhere.
+
+import { EngineCrashed, EngineStopped } from '../engine/client.js';
+import { boardState } from './state.js';
+
+const colorOf = (piece) => (piece === piece.toUpperCase() ? 'red' : 'black');
+
+export class BoardController {
+  /** `createEngine()` makes an engine client (see engine/client.js) the first time one is needed. */
+  constructor({ createEngine = null, hooks = {}, free = null }) {
+    this.createEngine = createEngine;
+    this.free = free;
+    this.engine = null;
+    this.hooks = hooks;
+    this.state = boardState();
+    // Bumped whenever a running search stops mattering, so a late answer is dropped.
+    this.ticket = 0;
+  }
+
+  get session() {
+    return this.state.session;
+  }
+
+  get thinking() {
+    return this.state.busyWith === 'move';
+  }
+
+  /** The Game on screen: the live one unless the host shows another. */
+  shownGame() {
+    return this.pastGame() ?? this.session.game;
+  }
+
+  /** The pieces on screen: [{square, piece}]. */
+  pieces() {
+    if (this.free) return this.free.pieces();
+    return this.session ? this.shownGame().pieces() : [];
+  }
+
+  pastGame() {
+    return this.hooks.shownGame?.() ?? null;
+  }
+
+  // ------------------------------------------------------------ games
+
+  /** Puts `session` on the board; a computer to move starts thinking. */
+  start(session, { reportEnding = true } = {}) {
+    this.stopEngine();
+    this.state = { ...boardState(), session };
+    if (!reportEnding && session.isOver()) this.state.reportedEnding = endingKey(session);
+    this.afterChange();
+  }
+
+  // ------------------------------------------------------------ the person's input
+
+  pieceAt(square) {
+    return this.pieces().find((p) => p.square === square)?.piece ?? null;
+  }
+
+  /** May the person pick up the piece on `square` now? */
+  canMovePieceOn(square) {
+    if (this.free) return this.pieceAt(square) !== null;
+    if (!this.session || this.hooks.interactive?.() === false || this.pastGame()) return false;
+    const piece = this.pieceAt(square);
+    return piece !== null && this.session.canMove(colorOf(piece));
+  }
+
+  select(square) {
+    this.state.selected = square;
+    // Free placement has no rules to show: a piece may go anywhere.
+    const targets = this.free ? [] : this.session.game.targets(square);
+    this.state.targets = targets.map((to) => ({ square: to, capture: this.pieceAt(to) !== null }));
+    this.changed();
+  }
+
+  deselect() {
+    this.state.selected = null;
+    this.state.targets = [];
+    this.changed();
+  }
+
+  /** Escape: puts down the piece picked up, or, with none, tells the host. */
+  cancel() {
+    if (this.state.selected === null) this.hooks.dismissed?.();
+    else this.deselect();
+  }
+
+  isTarget(square) {
+    return this.state.targets.some((target) => target.square === square);
+  }
+
+  tap(square) {
+    if (this.free) {
+      this.free.place(square);
+      this.deselect();
+      return;
+    }
+    if (!this.session || this.hooks.interactive?.() === false) return;
+    if (this.pastGame()) {
+      // Touching a past position plays on from it; if that hands the move to the
+      // computer, the tap only did that.
+      this.stopEngine();
+      this.hooks.goLive?.();
+      this.state.selected = null;
+      this.state.targets = [];
+      if (this.session.isComputerTurn()) {
+        this.afterChange();
+        return;
+      }
+      this.changed();
+    }
+    const { session, state } = this;
+    if (state.selected && this.isTarget(square)) {
+      this.play(state.selected, square, { animate: true });
+    } else if (this.canMovePieceOn(square)) {
+      if (state.selected === square) this.deselect();
+      else this.select(square);
+    } else if (session.isOver()) {
+      this.refuse('illegal.game_over');
+    } else if (state.selected) {
+      const reason = session.game.whyNot(state.selected, square);
+      if (reason) this.refuse(`illegal.${reason}`);
+    } else if (session.isComputerTurn()) {
+      this.refuse('illegal.computer_turn');
+    } else if (this.pieceAt(square)) {
+      this.refuse(session.vsComputer ? 'illegal.opponent_piece' : 'illegal.not_your_turn');
+    }
+  }
+
+  /** A piece dragged from `from` and let go on `to`. */
+  drop(from, to) {
+    if (!this.canMovePieceOn(from)) return;
+    if (this.free) {
+      this.free.move(from, to);
+      this.deselect();
+      return;
+    }
+    if (this.state.selected !== from) this.select(from);
+    if (this.isTarget(to)) {
+      this.play(from, to, { animate: false });
+    } else {
+      const reason = this.session.game.whyNot(from, to);
+      this.changed();
+      if (reason) this.refuse(`illegal.${reason}`);
+    }
+  }
+
+  refuse(key) {
+    this.hooks.refused?.(key);
+  }
+
+  // ------------------------------------------------------------ moves and their aftermath
+
+  /** Makes the person's move `from`-`to` (legal: a target of the selection). */
+  play(from, to, { animate }) {
+    // A hint or draw evaluation still running belongs to the position before this move.
+    this.stopEngine();
+    this.makeMove(from, to, animate);
+  }
+
+  makeMove(from, to, animate) {
+    this.session.play(from, to);
+    this.state.selected = null;
+    this.state.targets = [];
+    this.state.hint = null;
+    this.hooks.moved?.({ move: `${from}${to}`, mover: this.session.lastMover() });
+    this.afterChange(animate ? { from, to } : null);
+  }
+
+  /** After any move, ending, undo or rule change: tell the host, report an ending once,
+   *  or let the computer move. */
+  afterChange(animate = null) {
+    const { session, state } = this;
+    this.hooks.recorded?.();
+    const computerToMove = session.isComputerTurn();
+    if (computerToMove) state.busyWith = 'move'; // shown in the same redraw as the move
+    this.changed(animate);
+    const outcome = session.outcome();
+    if (outcome) {
+      const key = endingKey(session);
+      if (state.reportedEnding !== key) {
+        state.reportedEnding = key;
+        this.hooks.ended?.(outcome, { animated: animate !== null });
+      }
+    } else {
+      state.reportedEnding = null;
+      if (computerToMove) this.computerMove();
+    }
+  }
+
+  changed(animate = null) {
+    this.hooks.changed?.({ animate });
+  }
+
+  undo() {
+    if (!this.session) return false;
+    const { session } = this;
+    const midSearch = this.thinking;
+    this.stopEngine();
+    // Undo while the computer thinks takes back the person's move it was answering.
+    const done = midSearch ? session.undoOne() : session.undo();
+    if (!done) {
+      this.changed();
+      return false;
+    }
+    this.state.selected = null;
+    this.state.targets = [];
+    this.state.hint = null;
+    this.afterChange();
+    return true;
+  }
+
+  resign(color) {
+    this.stopEngine();
+    this.session.resign(color);
+    this.state.selected = null;
+    this.state.targets = [];
+    this.afterChange();
+  }
+
+  agreeDraw() {
+    this.stopEngine();
+    this.session.agreeDraw();
+    this.afterChange();
+  }
+
+  setRules(rules) {
+    if (!this.session || this.session.game.rules() === rules) return;
+    this.stopEngine(); // a search under the old rules; afterChange starts one if needed
+    this.session.game.setRules(rules);
+    this.afterChange();
+  }
+
+  flip() {
+    this.session.flipped = !this.session.flipped;
+    this.changed();
+  }
+
+  setHint(hint) {
+    this.state.hint = hint;
+    this.changed();
+  }
+
+  // ------------------------------------------------------------ the engine
+
+  /** The game as the engine is given it. */
+  gameForEngine() {
+    const game = this.session.game;
+    return { startFen: game.startFen(), moves: this.session.moves, rules: game.rules() };
+  }
+
+  async computerMove(retried = false) {
+    const { session } = this;
+    const ticket = ++this.ticket;
+    this.engine ??= this.createEngine();
+    let result;
+    try {
+      result = await this.engine.playLevel(this.gameForEngine(), session.level, (info) => this.hooks.progress?.(info));
+    } catch (error) {
+      if (ticket !== this.ticket) return;
+      if (error instanceof EngineCrashed && !retried) {
+        this.computerMove(true);
+        return;
+      }
+      this.state.busyWith = null;
+      this.changed();
+      if (!(error instanceof EngineStopped)) this.hooks.failed?.(error);
+      return;
+    }
+    if (ticket !== this.ticket) return;
+    this.state.busyWith = null;
+    if (!result.bestMove) {
+      this.changed();
+      return;
+    }
+    this.makeMove(result.bestMove.slice(0, 2), result.bestMove.slice(2), true);
+  }
+
+  /**
+   * Runs `work(engine, game)` (a search for the host: a hint, a draw offer) as `kind`
+   * of busy. Resolves with its result, or undefined when it was stopped, superseded or
+   * failed (a failure is told to `failed`).
+   */
+  async consult(kind, work) {
+    const ticket = ++this.ticket;
+    this.engine ??= this.createEngine();
+    this.state.busyWith = kind;
+    this.changed();
+    try {
+      const result = await work(this.engine, this.gameForEngine());
+      return ticket === this.ticket ? result : undefined;
+    } catch (error) {
+      if (ticket === this.ticket && !(error instanceof EngineStopped)) this.hooks.failed?.(error);
+      return undefined;
+    } finally {
+      if (ticket === this.ticket) {
+        this.state.busyWith = null;
+        this.changed();
+      }
+    }
+  }
+
+  /** Stops whatever the engine does for this board; its answer will be ignored. */
+  stopEngine() {
+    this.ticket++;
+    if (this.state.busyWith !== null) {
+      this.engine?.stop();
+      this.state.busyWith = null;
+    }
+  }
+
+  /** Stops thinking and lets the worker go (the board left the page); the game stays. */
+  suspend() {
+    this.stopEngine();
+    this.engine?.dispose();
+    this.engine = null;
+  }
+
+  /** Picks the game up where it was: a computer to move thinks again. */
+  resume() {
+    if (this.session) this.afterChange();
+  }
+}
+
+/** Names an ending by when and why, so the same ending is reported once. */
+function endingKey(session) {
+  const outcome = session.outcome();
+  return outcome && `${session.moves.length} ${outcome.reason}`;
+}

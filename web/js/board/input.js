@@ -1,0 +1,35 @@
+// The person's hands on a board: pointer (tap and drag) and keyboard input on a
+// BoardView, both sent to its controller.
+
+import { attachPointerInput } from './pointer.js';
+import { attachKeyboard } from './keyboard.js';
+import { pointName } from './names.js';
+
+/**
+ * Wires `view` to `controller`, with `tr(key, vars)` naming points in the board's
+ * language. Returns `{update(), detach()}`: call update after each redraw.
+ */
+export function attachInput(view, controller, tr, idPrefix = 'pt') {
+  const detachPointer = attachPointerInput(view, {
+    tap: (square) => controller.tap(square),
+    canDrag: (square) => controller.canMovePieceOn(square),
+    dragStart: (square) => controller.select(square),
+    drop: (from, to) => controller.drop(from, to),
+  });
+  const keyboard = attachKeyboard(view, {
+    activate: (square) => controller.tap(square),
+    cancel: () => controller.cancel(),
+    pieces: () => controller.pieces(),
+    name: (square, letter) => pointName(tr, square, letter, {
+      selected: controller.state.selected === square,
+      target: controller.isTarget(square),
+    }),
+  }, idPrefix);
+  return {
+    update: () => keyboard.update(),
+    detach: () => {
+      detachPointer();
+      keyboard.detach();
+    },
+  };
+}

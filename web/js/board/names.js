@@ -1,0 +1,26 @@
+// Pieces and points in words: the ids a piece letter stands for, and the accessible
+// name of a point, in whichever language the caller translates to.
+
+const ROLES = { k: 'general', a: 'advisor', b: 'elephant', n: 'horse', r: 'chariot', c: 'cannon', p: 'soldier' };
+
+/** A piece's FEN letter as `{color, role}` ids, such as `{color: 'red', role: 'soldier'}`. */
+export function pieceNames(letter) {
+  return { color: letter === letter.toUpperCase() ? 'red' : 'black', role: ROLES[letter.toLowerCase()] };
+}
+
+/**
+ * The accessible name of `square` given the piece letter on it (or null), in language
+ * `tr` (a translate function), with its state: selected, or a place the selection may go.
+ */
+export function pointName(tr, square, letter, { selected = false, target = false } = {}) {
+  let text;
+  if (letter) {
+    const { color, role } = pieceNames(letter);
+    text = tr('a11y.pointWith', { square, piece: tr(`piece.${color}.${role}`) });
+  } else {
+    text = tr('a11y.empty', { square });
+  }
+  if (selected) text += `, ${tr('a11y.selected')}`;
+  if (target) text += `, ${tr('a11y.target')}`;
+  return text;
+}

@@ -1,0 +1,48 @@
+// What a board shows, read off its controller: the picture for the BoardView and the
+// status line, the same on every page.
+
+import { other } from '../game/session.js';
+
+/** The last move of `game` as {from, to}, or null. */
+function lastMove(game) {
+  const moves = game.moves();
+  const m = moves[moves.length - 1];
+  return m ? { from: m.slice(0, 2), to: m.slice(2) } : null;
+}
+
+/** The general in check, marked only while it matters: not after a resignation, say. */
+export function checkedGeneral(controller) {
+  const { session } = controller;
+  if (!session) return null;
+  if (session.isOver() && session.outcome().reason !== 'checkmate') return null;
+  return controller.shownGame().checkedGeneral() ?? null;
+}
+
+/** The BoardView picture (see board/view.js render()). */
+export function scene(controller, { checkIsNew = false } = {}) {
+  const { state } = controller;
+  return {
+    pieces: controller.pieces(),
+    selected: state.selected,
+    targets: state.targets,
+    lastMove: controller.session ? lastMove(controller.shownGame()) : null,
+    check: checkedGeneral(controller),
+    checkIsNew,
+    hint: state.hint,
+  };
+}
+
+/** The status line as {text, kind}, kind one of over | thinking | check | normal. */
+export function statusLine(controller, tr) {
+  const { session } = controller;
+  const side = (color) => tr(`color.${color}`);
+  if (session.isOver()) {
+    const { winner, reason } = session.outcome();
+    const who = winner ? tr('result.wins', { side: side(winner) }) : tr('result.draw');
+    return { text: `${who} · ${tr(`reason.${reason}`, { side: side(other(winner ?? 'red')) })}`, kind: 'over' };
+  }
+  if (controller.thinking) return { text: tr('status.thinking'), kind: 'thinking' };
+  if (checkedGeneral(controller)) return { text: tr('status.check'), kind: 'check' };
+  if (session.vsComputer) return { text: tr('status.yourMove'), kind: 'normal' };
+  return { text: tr('status.toMove', { side: side(session.turn) }), kind: 'normal' };
+}

@@ -1,0 +1,27 @@
+// The <xiangqi-game> attributes read as values, each bad or missing one falling back to
+// its documented default (docs/embedding.md), so no attribute can break the board.
+
+import { detectLanguage, isLanguage } from '../i18n/index.js';
+
+export const CONTROLS = ['new', 'undo', 'flip'];
+
+export function readAttributes(element) {
+  const get = (name) => element.getAttribute(name);
+  const mode = get('mode') === 'local' || get('mode') === 'view' ? get('mode') : 'ai';
+  const lang = isLanguage(get('lang')) ? get('lang') : detectLanguage();
+  const notation = get('notation') === 'wxf' || get('notation') === 'iccs' ? get('notation') : lang === 'zh-Hans' ? 'chinese-simplified' : 'chinese';
+  const controlList = get('controls');
+  return {
+    mode,
+    level: Math.min(5, Math.max(1, Math.round(Number(get('level'))) || 3)),
+    side: get('side') === 'black' ? 'black' : 'red',
+    lang,
+    notation,
+    rules: get('rules') === 'casual' ? 'casual' : 'asian',
+    // Each control once, in the order first named.
+    controls: controlList === null ? CONTROLS : [...new Set(controlList.split(/[\s,]+/).filter((c) => CONTROLS.includes(c)))],
+    flipped: element.hasAttribute('flipped'),
+    fen: get('fen') ?? '',
+    moves: (get('moves') ?? '').split(/[\s,]+/).filter(Boolean),
+  };
+}

@@ -1,0 +1,71 @@
+// The <xiangqi-game> shadow DOM: its stylesheets, the board's SVG, the status line, the
+// control buttons and a live region for announcements. The parts named here are the
+// element's documented styling hooks (docs/embedding.md): frame, board, status,
+// controls, button.
+
+const here = (file) => new URL(`../../${file}`, import.meta.url).href;
+
+const ICONS = {
+  new: 'M12 5v14M5 12h14',
+  undo: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-4',
+  flip: 'M20 12a8 8 0 0 1-14 5.3M4 12a8 8 0 0 1 14-5.3M18 3v4h-4M6 21v-4h4',
+};
+const LABELS = { new: 'control.newGame', undo: 'control.undo', flip: 'control.flip' };
+
+const svgNode = (name, attrs = {}) => {
+  const node = document.createElementNS('http://www.w3.org/2000/svg', name);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  return node;
+};
+
+const htmlNode = (name, attrs = {}) => {
+  const node = document.createElement(name);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  return node;
+};
+
+// The board's Kai font, registered once for the document (a shadow root cannot declare
+// @font-face); failing to load it only means a fallback font.
+let fontRequested = false;
+function requestFont() {
+  if (fontRequested || typeof FontFace === 'undefined') return;
+  fontRequested = true;
+  const face = new FontFace('Xiangqi Kai', `url(${here('fonts/xiangqi-kai.woff2')})`, { weight: '400 800' });
+  face.load().then((loaded) => document.fonts.add(loaded), () => {});
+}
+
+/** Builds the frame in `root`; returns its parts. */
+export function buildFrame(root) {
+  requestFont();
+  for (const sheet of ['style.css', 'xiangqi-game.css']) root.append(htmlNode('link', { rel: 'stylesheet', href: here(sheet) }));
+  const frame = htmlNode('div', { class: 'xg', part: 'frame' });
+  const svg = svgNode('svg', { class: 'xg-board', part: 'board', role: 'img' });
+  const status = htmlNode('p', { class: 'xg-status', part: 'status', role: 'status', 'aria-live': 'polite' });
+  const bar = htmlNode('div', { class: 'xg-controls', part: 'controls' });
+  const announcer = htmlNode('p', { class: 'visually-hidden', 'aria-live': 'polite' });
+  frame.append(svg, status, bar, announcer);
+  root.append(frame);
+  return { svg, status, bar, announcer };
+}
+
+/**
+ * Shows the buttons `wanted` (ids of CONTROLS) in `bar`, labelled by `tr`, each calling
+ * `act(id)`; `disabled(id)` greys one out. Rebuilds the buttons only when the list changes.
+ */
+export function renderControls(bar, wanted, { tr, act, disabled }) {
+  if (bar.dataset.shown !== wanted.join(' ')) {
+    bar.dataset.shown = wanted.join(' ');
+    bar.replaceChildren(...wanted.map((action) => {
+      const button = htmlNode('button', { type: 'button', part: 'button', 'data-action': action });
+      const icon = svgNode('svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true' });
+      icon.append(svgNode('path', { d: ICONS[action] }));
+      button.append(icon, document.createElement('span'));
+      button.addEventListener('click', () => act(action));
+      return button;
+    }));
+  }
+  for (const button of bar.querySelectorAll('button')) {
+    button.querySelector('span').textContent = tr(LABELS[button.dataset.action]);
+    button.disabled = disabled(button.dataset.action);
+  }
+}

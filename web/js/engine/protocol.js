@@ -1,0 +1,43 @@
+// The message protocol between a board's EngineClient and its search worker, written
+// down once; both sides import it (and so does the in-process client of the unit tests).
+//
+// Client -> worker, one request at a time per id:
+//   { type: 'level',  id, game, level }   play as a level (1-5) would
+//   { type: 'search', id, game, limits }  search with limits {depth, nodes, movetimeMs}
+//   where game = { startFen, moves: [ICCS...], rules: 'asian' | 'casual' }
+// Worker -> client:
+//   { type: 'ready' }                     the wasm is loaded; requests are answered now
+//   { type: 'info', id, info }            progress of request id: {depth, score, nodes, pv}
+//   { type: 'done', id, result }          its answer: {bestMove, score, depth, nodes, timeMs, pv}
+//   { type: 'error', id, message }        the request was refused (a bad game, say)
+//   { type: 'crash', message }            the engine is unusable; the client replaces it
+// A search is stopped by terminating the worker, never by a message: a search in wasm
+// does not read messages while it runs.
+
+export const REQUEST = Object.freeze({ level: 'level', search: 'search' });
+export const REPLY = Object.freeze({ ready: 'ready', info: 'info', done: 'done', error: 'error', crash: 'crash' });
+
+/**
+ * Answers one request with the wasm `engine`, posting replies through `post`. A Rust
+ * panic (a trap) leaves the instance unusable, which is a crash; returns false then.
+ */
+export function answer(engine, request, post) {
+  const { id, game } = request;
+  const onInfo = (info) => post({ type: REPLY.info, id, info });
+  let result;
+  try {
+    result =
+      request.type === REQUEST.level
+        ? engine.playLevel(game.startFen, game.moves, game.rules, request.level, onInfo)
+        : engine.search(game.startFen, game.moves, game.rules, request.limits ?? {}, onInfo);
+  } catch (error) {
+    if (error instanceof WebAssembly.RuntimeError) {
+      post({ type: REPLY.crash, message: String(error) });
+      return false;
+    }
+    post({ type: REPLY.error, id, message: String(error?.message ?? error) });
+    return true;
+  }
+  post({ type: REPLY.done, id, result });
+  return true;
+}

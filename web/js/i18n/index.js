@@ -1,0 +1,63 @@
+// Translations for 繁體中文, 简体中文 and English, the choice of language, and applying
+// the strings to elements marked with data-i18n attributes. The strings themselves are
+// in strings/, merged by tables.js.
+
+import { STRINGS } from './tables.js';
+
+export const LANGUAGES = [
+  { id: 'zh-Hant', name: '繁體中文' },
+  { id: 'zh-Hans', name: '简体中文' },
+  { id: 'en', name: 'English' },
+];
+
+const INDEX = { 'zh-Hant': 0, 'zh-Hans': 1, en: 2 };
+
+let current = 'en';
+
+/** The best of our languages for the browser's preference list. */
+export function detectLanguage(preferred = navigator.languages || [navigator.language]) {
+  for (const tag of preferred) {
+    const lower = String(tag).toLowerCase();
+    if (lower.startsWith('zh')) {
+      const traditional = /hant|-tw|-hk|-mo/.test(lower);
+      return traditional ? 'zh-Hant' : 'zh-Hans';
+    }
+    if (lower.startsWith('en')) return 'en';
+  }
+  return 'en';
+}
+
+export function isLanguage(id) {
+  return Object.hasOwn(INDEX, id);
+}
+
+export function setLanguage(id) {
+  current = isLanguage(id) ? id : 'en';
+  document.documentElement.lang = current;
+}
+
+export function language() {
+  return current;
+}
+
+export function t(key, vars = {}) {
+  return translate(current, key, vars);
+}
+
+/** `key` in language `lang`, for a board embedded beside others in other languages. */
+export function translate(lang, key, vars = {}) {
+  const entry = STRINGS[key];
+  if (!entry) return key;
+  return entry[INDEX[isLanguage(lang) ? lang : 'en']].replace(/\{(\w+)\}/g, (_, name) => String(vars[name] ?? ''));
+}
+
+/** Fills elements marked `data-i18n` (text), `data-i18n-label` (aria-label and title). */
+export function translateDom(root = document) {
+  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll('[data-i18n-label]')) {
+    const text = t(el.dataset.i18nLabel);
+    el.setAttribute('aria-label', text);
+    el.title = text;
+  }
+  document.title = `${t('app.title')} · ${t('app.subtitle')}`;
+}

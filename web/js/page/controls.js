@@ -1,0 +1,148 @@
+// The game page's controls: the buttons under the board, the rules, notation and
+// language menus, review stepping, and the record features (PGN, share link, editor).
+
+import { LANGUAGES, language, setLanguage, t, translateDom } from '../i18n/index.js';
+import { attachRecords } from '../records/pgn-dialogs.js';
+import { attachEditor } from '../records/editor.js';
+import { shareLink } from '../records/share.js';
+import * as storage from '../records/storage.js';
+import * as panels from './panels.js';
+import { page } from './state.js';
+import { refresh, say, updateControls } from './render.js';
+import { hint, offerDraw } from './help.js';
+import { continueLastGame, loadRecord, newGame, openShareLink, openStart, startChoice } from './games.js';
+
+const $ = (id) => document.getElementById(id);
+
+function undo() {
+  panels.closeResult();
+  page.review.stop();
+  if (!page.board.undo()) say(t('status.nothingToUndo'));
+}
+
+async function resign() {
+  const { board } = page;
+  const session = board.session;
+  const loser = session.vsComputer ? session.human : session.turn;
+  const question = session.vsComputer ? t('confirm.resign') : t('confirm.resignSide', { side: panels.sideName(loser) });
+  if (!(await panels.confirm(question)) || board.session !== session || session.isOver()) return;
+  board.resign(loser);
+}
+
+function flip() {
+  page.board.flip();
+  storage.save('game', page.board.session.toRecord());
+}
+
+function toggleFullscreen() {
+  if (document.fullscreenElement) document.exitFullscreen();
+  else document.documentElement.requestFullscreen().catch(() => {});
+}
+
+const ACTIONS = { new: openStart, undo, hint, flip, draw: offerDraw, resign, fullscreen: toggleFullscreen };
+
+function wireReview() {
+  const go = (ply) => {
+    if (!page.board.session) return;
+    page.review.go(page.board.session, ply);
+    page.board.deselect();
+  };
+  const step = (delta) => {
+    if (!page.board.session) return;
+    page.review.step(page.board.session, delta);
+    page.board.deselect();
+  };
+  $('review-first').addEventListener('click', () => go(0));
+  $('review-back').addEventListener('click', () => step(-1));
+  $('review-forward').addEventListener('click', () => step(1));
+  $('review-last').addEventListener('click', () => go(Infinity));
+  $('move-list').addEventListener('click', (event) => {
+    const cell = event.target.closest('[data-ply]');
+    if (cell) go(Number(cell.dataset.ply));
+  });
+  document.addEventListener('keydown', (event) => {
+    if (!page.board.session || document.querySelector('dialog[open]') || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target.closest?.('input, select, textarea, [data-keyboard-board]')) return;
+    const keys = { ArrowLeft: () => step(-1), ArrowRight: () => step(1), Home: () => go(0), End: () => go(Infinity) };
+    if (keys[event.key]) {
+      event.preventDefault();
+      keys[event.key]();
+    }
+  });
+}
+
+function wireRecords() {
+  attachRecords({
+    session: () => page.board.session,
+    notation: () => page.prefs.notation,
+    chineseNotation: () => (language() === 'zh-Hans' ? 'chinese-simplified' : 'chinese'),
+    players: () => {
+      const s = page.board.session;
+      const name = (color) => (!s.vsComputer ? panels.sideName(color) : color === s.human ? t('player.you') : t('player.computer'));
+      return { red: name('red'), black: name('black') };
+    },
+    load: loadRecord,
+    say,
+  });
+  attachEditor({
+    fen: () => page.board.shownGame().fen(),
+    play: (fen) => loadRecord({ startFen: fen, moves: [] }),
+  });
+  $('record-share').addEventListener('click', async () => {
+    const { session } = page.board;
+    const link = shareLink({ startFen: session.game.startFen(), moves: session.moves });
+    history.replaceState(null, '', link);
+    try {
+      await navigator.clipboard.writeText(link);
+      say(t('record.linkCopied'), 'normal');
+    } catch {
+      say(link, 'normal');
+    }
+  });
+  window.addEventListener('hashchange', openShareLink);
+}
+
+export function setUpLanguage() {
+  const select = $('language');
+  for (const { id, name } of LANGUAGES) select.append(new Option(name, id));
+  select.value = language();
+  select.addEventListener('change', () => {
+    setLanguage(select.value);
+    page.prefs.language = select.value;
+    storage.save('prefs', page.prefs);
+    translateDom();
+    refresh();
+    if ($('start-dialog').open) openStart();
+    const { session } = page.board;
+    if ($('result-dialog').open && session?.isOver()) panels.showResult(session, session.outcome());
+  });
+}
+
+export function wireControls() {
+  for (const button of document.querySelectorAll('#controls [data-action]')) {
+    button.addEventListener('click', () => ACTIONS[button.dataset.action]());
+  }
+  $('notation').addEventListener('change', (e) => {
+    page.prefs.notation = e.target.value;
+    storage.save('prefs', page.prefs);
+    refresh();
+  });
+  $('rules').addEventListener('change', (e) => page.board.setRules(e.target.value));
+  $('start-form').addEventListener('submit', () => newGame(startChoice()));
+  $('start-close').addEventListener('click', () => $('start-dialog').close());
+  $('start-dialog').addEventListener('cancel', (e) => {
+    if (!page.board.session) e.preventDefault(); // nothing to go back to
+  });
+  $('continue-game').addEventListener('click', continueLastGame);
+  for (const button of document.querySelectorAll('[data-result]')) {
+    button.addEventListener('click', () => {
+      panels.closeResult();
+      if (button.dataset.result === 'undo') undo();
+      if (button.dataset.result === 'new') openStart();
+    });
+  }
+  $('notice-dismiss').addEventListener('click', panels.hideNotice);
+  wireReview();
+  wireRecords();
+  document.addEventListener('fullscreenchange', () => page.board.session && updateControls());
+}

@@ -1,0 +1,127 @@
+// Starting games on the page: the start panel, continuing the saved game, a game from
+// the address (?fen=…&mode=…) or a share link (#fen=…&moves=…), and imported records.
+
+import { t } from '../i18n/index.js';
+import { Session } from '../game/session.js';
+import { readShareLink } from '../records/share.js';
+import { describeProblem } from '../i18n/problems.js';
+import * as storage from '../records/storage.js';
+import * as panels from './panels.js';
+import { page } from './state.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** Puts `session` on the board. A restored or loaded game that is already over does
+ *  not show its result again (`fresh` false). */
+export function beginSession(session, { fresh }) {
+  panels.closeResult();
+  page.review.stop();
+  page.lastChecked = null;
+  page.board.start(session, { reportEnding: fresh });
+}
+
+export function newGame({ mode, side, level, rules, fen = '' }) {
+  const session = new Session({
+    mode,
+    human: mode === 'computer' ? side : 'red',
+    level,
+    rules,
+    startFen: fen,
+    moves: [],
+    ending: null,
+    recorded: false,
+    flipped: mode === 'computer' && side === 'black',
+  });
+  beginSession(session, { fresh: true });
+}
+
+export function startChoice() {
+  const form = new FormData($('start-form'));
+  return {
+    mode: form.get('mode'),
+    side: form.get('side'),
+    level: Number(form.get('level')),
+    rules: form.get('rules'),
+  };
+}
+
+export function openStart() {
+  const dialog = $('start-dialog');
+  const form = $('start-form');
+  const s = page.board.session;
+  if (s) {
+    form.elements.mode.value = s.mode;
+    form.elements.side.value = s.human;
+    form.elements.level.value = String(s.level);
+    form.elements.rules.value = s.game.rules();
+  }
+  const stored = page.stored;
+  const canContinue = !s && stored && !stored.over;
+  $('continue-game').hidden = !canContinue;
+  if (canContinue) {
+    const mode = stored.record.mode === 'two' ? t('start.two') : `${t('start.computer')} · ${t(`level.${stored.record.level}`)}`;
+    $('continue-info').textContent = t('start.continueInfo', { moves: stored.record.moves.length, mode });
+  }
+  $('start-close').hidden = !s;
+  panels.renderStats(page.stats);
+  if (!dialog.open) dialog.showModal();
+}
+
+export function continueLastGame() {
+  $('start-dialog').close();
+  beginSession(page.stored.session, { fresh: false });
+}
+
+/** Starts `record` ({startFen, moves, ending}) in the current mode; throws on a bad record. */
+export function loadRecord({ startFen, moves, ending = null }) {
+  const current = page.board.session;
+  const session = new Session({
+    mode: current?.mode ?? 'two',
+    human: current?.human ?? 'red',
+    level: current?.level ?? 3,
+    rules: current?.game.rules() ?? 'asian',
+    startFen,
+    moves,
+    ending,
+    recorded: true, // an imported or shared game is not one of the person's results
+    flipped: current?.flipped ?? false,
+  });
+  if ($('start-dialog').open) $('start-dialog').close();
+  beginSession(session, { fresh: false });
+}
+
+/** Opens the game in the address fragment, if any; a bad one leaves the page as it is. */
+export function openShareLink() {
+  let shared;
+  try {
+    shared = readShareLink();
+    if (shared) loadRecord(shared);
+  } catch (error) {
+    panels.showNotice(t('record.badLink', { message: describeProblem(t, error) }));
+    return false;
+  }
+  return shared !== null;
+}
+
+/** A game from the address: ?fen=…&mode=two|computer&side=red|black&level=1-5&rules=asian|casual. */
+export function gameFromAddress() {
+  const params = new URLSearchParams(location.search);
+  if (!params.has('fen') && !params.has('mode')) return null;
+  const mode = params.get('mode') === 'computer' ? 'computer' : 'two';
+  const side = params.get('side') === 'black' ? 'black' : 'red';
+  const level = Math.min(5, Math.max(1, Number(params.get('level')) || 3));
+  const rules = params.get('rules') === 'casual' ? 'casual' : 'asian';
+  return { mode, side, level, rules, fen: params.get('fen') ?? '' };
+}
+
+/** The saved game, if it can be rebuilt; a record the rules refuse counts as corrupt. */
+export function restoreSaved(record) {
+  if (!record) return { value: null, corrupt: false };
+  try {
+    const session = new Session(record);
+    return { value: { record, session, over: session.isOver() }, corrupt: false };
+  } catch {
+    storage.remove('game');
+    return { value: null, corrupt: true };
+  }
+}

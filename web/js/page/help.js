@@ -1,0 +1,46 @@
+// The computer's help on the game page: a hint for the person's move, and an answer to a
+// draw offer (the computer's, or the other player's at the same device).
+
+import { t } from '../i18n/index.js';
+import { other } from '../game/session.js';
+import * as panels from './panels.js';
+import { page } from './state.js';
+import { notationName, say } from './render.js';
+
+// How long the engine thinks for a hint (as long as Normal) and before answering a draw offer.
+const HINT_LIMITS = { level: 3 };
+const DRAW_LIMITS = { movetimeMs: 600 };
+
+export async function hint() {
+  const { board } = page;
+  const session = board.session;
+  const result = await board.consult('hint', (engine, game) => engine.search(game, HINT_LIMITS, showProgress));
+  if (!result?.bestMove || board.session !== session) return;
+  board.setHint({ from: result.bestMove.slice(0, 2), to: result.bestMove.slice(2) });
+  say(t('status.hint', { move: session.game.describe(result.bestMove, notationName()) }), 'hint');
+}
+
+export function showProgress(info) {
+  panels.setThinkingDetail(t('status.depth', { depth: info.depth }));
+}
+
+export async function offerDraw() {
+  const { board } = page;
+  const session = board.session;
+  if (!session.vsComputer) {
+    const side = panels.sideName(session.turn);
+    const accepted = await panels.confirm(
+      t('confirm.drawOffer', { side, other: panels.sideName(other(session.turn)) }),
+      t('confirm.accept'),
+      t('confirm.decline'),
+    );
+    if (accepted && board.session === session && !session.isOver()) board.agreeDraw();
+    return;
+  }
+  const result = await board.consult('draw', (engine, game) => engine.search(game, DRAW_LIMITS, () => {}));
+  if (!result || board.session !== session) return;
+  // The score is from the side to move, the person; the computer accepts only when
+  // its own view of the position is not better than equal.
+  if (result.score.value < 0) say(t('status.drawDeclined'), 'normal');
+  else board.agreeDraw();
+}

@@ -1,0 +1,102 @@
+// The game page: builds the board controller and wires it to the view, the panels,
+// storage and the search worker. It never decides a rule itself; the controller asks
+// the Game. See docs/architecture.md for the path of a move.
+
+import { wasmReady } from '../game/wasm.js';
+import { Session } from '../game/session.js';
+import { BoardView } from '../board/view.js';
+import { BoardController } from '../board/controller.js';
+import { attachInput } from '../board/input.js';
+import { EngineClient } from '../engine/client.js';
+import { detectLanguage, isLanguage, setLanguage, t, translateDom } from '../i18n/index.js';
+import * as storage from '../records/storage.js';
+import * as panels from './panels.js';
+import { page } from './state.js';
+import { announceLastMove, refresh, say } from './render.js';
+import { showProgress } from './help.js';
+import { gameFromAddress, newGame, openShareLink, openStart, restoreSaved } from './games.js';
+import { setUpLanguage, wireControls } from './controls.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** Saves the game after every change, and counts a finished game once in the results. */
+function recordGame() {
+  const { session } = page.board;
+  const outcome = session.outcome();
+  if (outcome && !session.recorded) {
+    session.recorded = true;
+    page.stats = storage.countResult(page.stats, session, outcome.winner);
+    storage.save('stats', page.stats);
+  }
+  storage.save('game', session.toRecord());
+}
+
+function showEnding(outcome, { animated }) {
+  const { session } = page.board;
+  // Let the last move be seen before the panel covers the board.
+  setTimeout(() => {
+    if (page.board.session === session && session.isOver()) panels.showResult(session, session.outcome());
+  }, animated ? 450 : 150);
+}
+
+/** The engine's state on <html>, for a page (or a test) about to navigate away. */
+function markEngineLoading(loading) {
+  if (loading) document.documentElement.dataset.engineLoading = '1';
+  else delete document.documentElement.dataset.engineLoading;
+}
+
+function createBoard() {
+  page.view = new BoardView($('board'));
+  page.board = new BoardController({
+    createEngine: () => new EngineClient({ onCrash: () => say(t('status.engineRestarted')), onLoading: markEngineLoading }),
+    hooks: {
+      changed: ({ animate }) => refresh({ animate }),
+      recorded: recordGame,
+      moved: announceLastMove,
+      refused: (key) => say(t(key)),
+      ended: showEnding,
+      failed: (error) => say(String(error?.message ?? error)),
+      progress: showProgress,
+      shownGame: () => (page.review.active ? page.review.shownGame(page.board.session) : null),
+      goLive: () => page.review.playOnFromHere(page.board.session),
+    },
+  });
+  page.input = attachInput(page.view, page.board, t);
+  // The worker loads while the person chooses a game, so the computer's first move is quick.
+  page.board.engine = page.board.createEngine();
+}
+
+async function main() {
+  const loaded = storage.loadAll();
+  page.prefs = { notation: 'chinese', ...loaded.prefs };
+  page.stats = loaded.stats ?? storage.emptyStats();
+  setLanguage(isLanguage(page.prefs.language) ? page.prefs.language : detectLanguage());
+  translateDom();
+  setUpLanguage();
+  wireControls();
+
+  await wasmReady;
+  const saved = restoreSaved(loaded.game);
+  page.stored = saved.value;
+  if (loaded.corrupt || saved.corrupt) panels.showNotice(t('notice.corrupt'));
+  createBoard();
+
+  const fromAddress = gameFromAddress();
+  if (fromAddress) {
+    newGame(fromAddress);
+  } else if (openShareLink()) {
+    // The shared game is on the board.
+  } else {
+    // A quiet board behind the start panel until a game is chosen.
+    const opening = new Session({ mode: 'two', human: 'red', level: 3, rules: 'asian' });
+    page.view.render({ pieces: opening.game.pieces(), selected: null, targets: [], lastMove: null, check: null, hint: null });
+    openStart();
+  }
+  document.body.dataset.ready = '1';
+  performance.mark('xiangqi-interactive');
+}
+
+main().catch((error) => {
+  panels.setStatus(String(error?.message ?? error), 'error');
+  throw error;
+});

@@ -1,0 +1,114 @@
+// Drawing the game page from its board controller: the board, the move list, players,
+// the status line, which controls are enabled, and the marks on <body> tests read.
+
+import { t, language } from '../i18n/index.js';
+import { scene, statusLine, checkedGeneral } from '../board/scene.js';
+import * as panels from './panels.js';
+import { page } from './state.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** The notation the page writes moves in. */
+export function notationName() {
+  if (page.prefs.notation !== 'chinese') return page.prefs.notation;
+  return language() === 'zh-Hans' ? 'chinese-simplified' : 'chinese';
+}
+
+export function say(text, kind = 'error') {
+  panels.setStatus(text, kind);
+}
+
+export function refresh({ animate = null } = {}) {
+  const { board, view } = page;
+  const { session } = board;
+  if (!session) return;
+  const game = board.shownGame();
+  view.setFlipped(session.flipped);
+  const check = checkedGeneral(board);
+  const checkIsNew = check !== null && page.lastChecked !== `${session.moves.length}`;
+  if (check) page.lastChecked = `${session.moves.length}`;
+  view.render(scene(board, { checkIsNew }));
+  if (animate) view.animateMove(animate.from, animate.to);
+  if (checkIsNew) flashCheck();
+  page.input.update();
+
+  const startFen = session.game.startFen();
+  const blackStarts = startFen.split(' ')[1] === 'b';
+  const firstNumber = Number(startFen.split(' ')[5]) || 1;
+  panels.renderMoveList(session.game.moveList(notationName()), blackStarts, firstNumber, game.moves().length);
+  panels.renderPlayers(session, session.flipped, board.thinking);
+  const status = statusLine(board, t);
+  panels.setStatus(status.text, status.kind);
+  if (board.state.busyWith === 'hint') panels.setStatus(t('status.hintThinking'), 'thinking');
+  if (board.state.busyWith === 'draw') panels.setStatus(t('status.drawEvaluating'), 'thinking');
+  if (page.review.active) panels.setStatus(t('review.reviewing', { ply: page.review.ply, total: session.moves.length }), 'review');
+  updateControls();
+
+  document.querySelector('.board-frame').classList.toggle('thinking', board.thinking);
+  const body = document.body.dataset;
+  body.turn = session.turn;
+  body.mode = session.mode;
+  body.thinking = board.thinking ? '1' : '0';
+  body.outcome = session.isOver() ? `${session.outcome().winner ?? 'draw'} ${session.outcome().reason}` : '';
+}
+
+export function updateControls() {
+  const { board } = page;
+  const { session } = board;
+  const over = session.isOver();
+  const humanTurn = !over && !session.isComputerTurn();
+  const busyWith = board.state.busyWith;
+  const idle = busyWith === null;
+  const enable = {
+    new: true,
+    undo: session.canUndo() && (idle || busyWith === 'move'),
+    hint: humanTurn && idle,
+    flip: true,
+    draw: humanTurn && idle,
+    resign: !over,
+    fullscreen: Boolean(document.documentElement.requestFullscreen),
+  };
+  for (const button of document.querySelectorAll('#controls [data-action]')) {
+    button.disabled = !enable[button.dataset.action];
+  }
+  const full = Boolean(document.fullscreenElement);
+  const fs = document.querySelector('[data-action="fullscreen"]');
+  fs.classList.toggle('on', full);
+  const fsLabel = t(full ? 'control.exitFullscreen' : 'control.fullscreen');
+  fs.querySelector('span').textContent = fsLabel;
+  // The accessible name follows the visible label (translateDom set the first one).
+  fs.setAttribute('aria-label', fsLabel);
+  fs.title = fsLabel;
+  const total = session.moves.length;
+  const shown = page.review.ply ?? total;
+  $('review-first').disabled = $('review-back').disabled = shown === 0;
+  $('review-forward').disabled = $('review-last').disabled = shown === total;
+  $('rules').value = session.game.rules();
+  $('notation').value = page.prefs.notation;
+}
+
+function flashCheck() {
+  const banner = $('check-banner');
+  banner.classList.remove('show');
+  void banner.offsetWidth; // restart the CSS animation
+  banner.classList.add('show');
+  clearTimeout(flashCheck.timer);
+  flashCheck.timer = setTimeout(() => banner.classList.remove('show'), 1300);
+}
+
+/** Tells screen readers the last move, in the page's language and notation. */
+export function announceLastMove() {
+  const { session } = page.board;
+  const texts = session.game.moveList(notationName());
+  if (texts.length === 0) return;
+  announce(t('a11y.moved', { side: panels.sideName(session.lastMover()), move: texts[texts.length - 1] }));
+}
+
+function announce(text) {
+  const region = $('announcer');
+  // Re-set even when equal, so the same words after another event are read again.
+  region.textContent = '';
+  requestAnimationFrame(() => {
+    region.textContent = text;
+  });
+}

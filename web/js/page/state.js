@@ -1,0 +1,23 @@
+// What the game page holds beyond its board, declared in one place with its defaults.
+// The board itself (game, selection, the engine's work) is the controller's state.
+
+import { Review } from './review.js';
+import { emptyStats } from '../records/storage.js';
+
+export const page = {
+  /** The BoardController of the main board (set up in main.js). */
+  board: null,
+  /** Its BoardView and the input attached to it. */
+  view: null,
+  input: null,
+  /** Saved preferences: {notation: 'chinese' | 'wxf' | 'iccs', language?}. */
+  prefs: { notation: 'chinese' },
+  /** Results per level and of two-player games. */
+  stats: emptyStats(),
+  /** The game saved in the browser, offered as "continue": {record, session, over} or null. */
+  stored: null,
+  /** The ply at which check was last flashed, so each check flashes once. */
+  lastChecked: null,
+  /** Stepping through the game without changing it. */
+  review: new Review(),
+};
