@@ -1,35 +1,22 @@
 //! Turning the strings the page sends into typed values, with a readable error for each.
 
+use std::fmt;
+use std::str::FromStr;
+
 use wasm_bindgen::JsError;
-use xiangqi::{Color, Game, Move, Position, RuleSet, Square};
+use xiangqi::{Game, Move, Position, RuleSet};
 
 use crate::problem::Problem;
 
-pub fn square(text: &str) -> Result<Square, JsError> {
-    text.parse::<Square>()
-        .map_err(|e| JsError::new(&e.to_string()))
-}
-
-pub fn rules(text: &str) -> Result<RuleSet, JsError> {
-    text.parse::<RuleSet>()
-        .map_err(|e| JsError::new(&e.to_string()))
-}
-
-pub fn color(text: &str) -> Result<Color, JsError> {
-    match text {
-        "red" => Ok(Color::Red),
-        "black" => Ok(Color::Black),
-        _ => Err(JsError::new(&format!(
-            "unknown colour '{text}' (red or black)"
-        ))),
-    }
-}
-
-pub fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::Red => "red",
-        Color::Black => "black",
-    }
+/// A value the page names by its id: a square (`h2`), a rule set (`asian`), a side
+/// (`red`), a notation (`wxf`). A name the rules crate does not know is an error saying
+/// which names it knows.
+pub fn parse<T>(text: &str) -> Result<T, JsError>
+where
+    T: FromStr,
+    T::Err: fmt::Display,
+{
+    text.parse::<T>().map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// A game rebuilt from a start FEN and ICCS moves, each move checked as it is replayed.

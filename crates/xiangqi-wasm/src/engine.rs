@@ -191,7 +191,7 @@ impl Engine {
             &mut dyn FnMut(&search::SearchInfo),
         ) -> search::SearchResult,
     ) -> Result<JsValue, JsError> {
-        let game = convert::game_from_record(start_fen, moves, convert::rules(rules)?)?;
+        let game = convert::game_from_record(start_fen, moves, convert::parse(rules)?)?;
         let clock = BrowserClock;
         let started = clock.now_ms();
         let mut report = |info: &search::SearchInfo| {

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use xiangqi::notation::{self, Notation};
-use xiangqi::{Position, START_FEN};
+use xiangqi::{Color, Position, Square, START_FEN};
 
 use crate::convert;
 
@@ -38,7 +38,7 @@ impl Game {
         } else {
             start_fen
         };
-        let inner = convert::game_from_record(fen, &moves, convert::rules(rules)?)?;
+        let inner = convert::game_from_record(fen, &moves, convert::parse(rules)?)?;
         Ok(Game { inner })
     }
 
@@ -53,7 +53,7 @@ impl Game {
 
     /// `"red"` or `"black"`: whose move it is.
     pub fn turn(&self) -> String {
-        convert::color_name(self.inner.position().turn()).into()
+        self.inner.position().turn().as_str().into()
     }
 
     pub fn rules(&self) -> String {
@@ -62,7 +62,7 @@ impl Game {
 
     #[wasm_bindgen(js_name = setRules)]
     pub fn set_rules(&mut self, rules: &str) -> Result<(), JsError> {
-        self.inner.set_rules(convert::rules(rules)?);
+        self.inner.set_rules(convert::parse(rules)?);
         Ok(())
     }
 
@@ -82,7 +82,7 @@ impl Game {
 
     /// The squares the piece on `from` may legally move to now (empty once the game is over).
     pub fn targets(&self, from: &str) -> Result<Vec<String>, JsError> {
-        let from = convert::square(from)?;
+        let from = convert::parse::<Square>(from)?;
         Ok(self
             .inner
             .legal_moves()
@@ -106,7 +106,10 @@ impl Game {
     /// or `undefined` when it is a legal move.
     #[wasm_bindgen(js_name = whyNot)]
     pub fn why_not(&self, from: &str, to: &str) -> Result<Option<String>, JsError> {
-        let (from, to) = (convert::square(from)?, convert::square(to)?);
+        let (from, to) = (
+            convert::parse::<Square>(from)?,
+            convert::parse::<Square>(to)?,
+        );
         Ok(self
             .inner
             .check_move(from, to)
@@ -116,7 +119,10 @@ impl Game {
 
     /// Plays `from`→`to` and returns it in ICCS; throws with the reason id if illegal.
     pub fn play(&mut self, from: &str, to: &str) -> Result<String, JsError> {
-        let (from, to) = (convert::square(from)?, convert::square(to)?);
+        let (from, to) = (
+            convert::parse::<Square>(from)?,
+            convert::parse::<Square>(to)?,
+        );
         let m = self
             .inner
             .check_move(from, to)
@@ -139,7 +145,7 @@ impl Game {
             return Ok(JsValue::NULL);
         };
         let outcome = OutcomeJs {
-            winner: o.winner.map(convert::color_name),
+            winner: o.winner.map(Color::as_str),
             reason: o.reason.as_str(),
         };
         // Serialised as a map so a draw's winner arrives as `null`, not `undefined`.
@@ -162,7 +168,7 @@ impl Game {
     /// The moves played in `notation` (`iccs`, `wxf`, `chinese`, `chinese-simplified`).
     #[wasm_bindgen(js_name = moveList)]
     pub fn move_list(&self, notation: &str) -> Result<Vec<String>, JsError> {
-        let notation = parse_notation(notation)?;
+        let notation = convert::parse::<Notation>(notation)?;
         let mut pos: Position = self.inner.start_position().clone();
         Ok(self
             .inner
@@ -178,7 +184,7 @@ impl Game {
 
     /// The ICCS move `iccs`, legal now, written in `notation` (for showing a hint).
     pub fn describe(&self, iccs: &str, notation: &str) -> Result<String, JsError> {
-        let notation = parse_notation(notation)?;
+        let notation = convert::parse::<Notation>(notation)?;
         let m = iccs
             .parse::<xiangqi::Move>()
             .map_err(|e| JsError::new(&e.to_string()))?;
@@ -190,7 +196,7 @@ impl Game {
 
     /// `color` (`"red"` or `"black"`) resigns.
     pub fn resign(&mut self, color: &str) -> Result<(), JsError> {
-        self.inner.resign(convert::color(color)?);
+        self.inner.resign(convert::parse(color)?);
         Ok(())
     }
 
@@ -198,9 +204,4 @@ impl Game {
     pub fn agree_draw(&mut self) {
         self.inner.agree_draw();
     }
-}
-
-fn parse_notation(text: &str) -> Result<Notation, JsError> {
-    text.parse::<Notation>()
-        .map_err(|e| JsError::new(&e.to_string()))
 }

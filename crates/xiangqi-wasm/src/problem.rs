@@ -3,7 +3,7 @@
 //! `pgn.bad_move`), the values its sentence needs (line, move number, move text,
 //! square, piece letter, colour, rule reason) and, when one error explains another, the
 //! inner one as `cause`. The page keeps one sentence per code and language
-//! (web/js/i18n-problems.js).
+//! (web/js/i18n/strings/problems.js).
 
 use std::fmt;
 
@@ -11,8 +11,6 @@ use wasm_bindgen::prelude::*;
 use xiangqi::notation::pgn::{PgnError, PgnErrorKind};
 use xiangqi::notation::{Ambiguity, Direction, Expected, Missing, NotationError};
 use xiangqi::{Color, FenError, IllegalReason, Piece, PositionError, Square};
-
-use crate::convert;
 
 /// A value in a problem's sentence.
 #[derive(Clone, Debug, PartialEq)]
@@ -60,7 +58,7 @@ impl Problem {
     }
 
     fn color(self, color: Color) -> Problem {
-        self.text("color", convert::color_name(color))
+        self.text("color", color.as_str())
     }
 
     fn caused_by(mut self, cause: Problem) -> Problem {
@@ -80,7 +78,7 @@ impl Problem {
     pub fn illegal_move(number: usize, text: impl fmt::Display, reason: IllegalReason) -> Problem {
         Problem::new(
             "record.illegal_move",
-            format!("move {number} ({text}): {reason}"),
+            format!("move {number} ({text}): {}", reason.sentence()),
         )
         .number("number", number)
         .text("move", text)

@@ -29,9 +29,7 @@ impl Game {
     /// The game as PGN with moves in `notation`; `tags` is an object of extra tags
     /// (`{Event: "…", Red: "…"}`), written after the standard ones.
     pub fn pgn(&self, notation: &str, tags: JsValue) -> Result<String, JsError> {
-        let notation = notation
-            .parse::<Notation>()
-            .map_err(|e| JsError::new(&e.to_string()))?;
+        let notation = convert::parse::<Notation>(notation)?;
         let mut record = Record::from_game(&self.inner);
         if !tags.is_undefined() && !tags.is_null() {
             let tags: Vec<(String, String)> = serde_wasm_bindgen::from_value(
@@ -54,7 +52,7 @@ impl Game {
 /// translates (see problem.rs); nothing the page holds is touched either way.
 #[wasm_bindgen(js_name = importRecord)]
 pub fn import_record(text: &str, rules: &str) -> Result<JsValue, JsValue> {
-    let rules = convert::rules(rules)?;
+    let rules = convert::parse(rules)?;
     let record = if looks_like_fen(text) {
         // The FEN's line: the first that is not blank.
         let line = text.lines().position(|l| !l.trim().is_empty()).unwrap_or(0) + 1;

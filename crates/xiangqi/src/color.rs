@@ -1,16 +1,17 @@
-use std::fmt;
 use std::ops::Not;
 
-/// The two sides. Red moves first and sits at ranks 0–4.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Color {
-    Red,
-    Black,
+use crate::keyword::keywords;
+
+keywords! {
+    /// The two sides. Red moves first and sits at ranks 0–4.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum Color("side") {
+        Red = "red",
+        Black = "black",
+    }
 }
 
 impl Color {
-    pub const ALL: [Color; 2] = [Color::Red, Color::Black];
-
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -29,24 +30,11 @@ impl Color {
             Color::Black => 'b',
         }
     }
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            Color::Red => "red",
-            Color::Black => "black",
-        }
-    }
 }
 
 impl Not for Color {
     type Output = Color;
     fn not(self) -> Color {
         self.other()
-    }
-}
-
-impl fmt::Display for Color {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }

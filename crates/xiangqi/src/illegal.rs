@@ -7,57 +7,43 @@
 
 use std::fmt;
 
+use crate::keyword::keywords;
 use crate::{Color, Move, Piece, Position, Role, Square};
 
-/// The reason a move is refused, in the order [`Position::check_move`] tests them.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum IllegalReason {
-    /// There is no piece on the from-square.
-    NoPiece,
-    /// The piece belongs to the side not to move.
-    NotYourTurn,
-    /// The target holds a piece of the mover's own side.
-    OwnPieceOnTarget,
-    /// The piece never moves that way (wrong shape or distance).
-    NotThePiecesMove,
-    /// The point next to the horse in the direction of its jump is occupied.
-    HorseLegBlocked,
-    /// The point between the elephant and its target is occupied.
-    ElephantEyeBlocked,
-    ElephantCannotCrossRiver,
-    /// General and advisors never leave the palace.
-    MustStayInPalace,
-    /// A cannon captures by jumping exactly one piece.
-    CannonNeedsScreen,
-    /// A chariot, or a cannon making a quiet move, would pass over a piece.
-    PathBlocked,
-    LeavesGeneralInCheck,
-    /// The two generals would see each other along an open file.
-    GeneralsWouldFace,
-    /// The game has ended; no more moves.
-    GameOver,
+keywords! {
+    /// The reason a move is refused, in the order [`Position::check_move`] tests them.
+    /// Its id (snake_case) is for translations and scripts; [`IllegalReason::sentence`]
+    /// says it in English.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub enum IllegalReason("reason a move is illegal") {
+        /// There is no piece on the from-square.
+        NoPiece = "no_piece",
+        /// The piece belongs to the side not to move.
+        NotYourTurn = "not_your_turn",
+        /// The target holds a piece of the mover's own side.
+        OwnPieceOnTarget = "own_piece_on_target",
+        /// The piece never moves that way (wrong shape or distance).
+        NotThePiecesMove = "not_the_pieces_move",
+        /// The point next to the horse in the direction of its jump is occupied.
+        HorseLegBlocked = "horse_leg_blocked",
+        /// The point between the elephant and its target is occupied.
+        ElephantEyeBlocked = "elephant_eye_blocked",
+        ElephantCannotCrossRiver = "elephant_cannot_cross_river",
+        /// General and advisors never leave the palace.
+        MustStayInPalace = "must_stay_in_palace",
+        /// A cannon captures by jumping exactly one piece.
+        CannonNeedsScreen = "cannon_needs_screen",
+        /// A chariot, or a cannon making a quiet move, would pass over a piece.
+        PathBlocked = "path_blocked",
+        LeavesGeneralInCheck = "leaves_general_in_check",
+        /// The two generals would see each other along an open file.
+        GeneralsWouldFace = "generals_would_face",
+        /// The game has ended; no more moves.
+        GameOver = "game_over",
+    }
 }
 
 impl IllegalReason {
-    /// A stable snake_case id, for translations and scripts.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            IllegalReason::NoPiece => "no_piece",
-            IllegalReason::NotYourTurn => "not_your_turn",
-            IllegalReason::OwnPieceOnTarget => "own_piece_on_target",
-            IllegalReason::NotThePiecesMove => "not_the_pieces_move",
-            IllegalReason::HorseLegBlocked => "horse_leg_blocked",
-            IllegalReason::ElephantEyeBlocked => "elephant_eye_blocked",
-            IllegalReason::ElephantCannotCrossRiver => "elephant_cannot_cross_river",
-            IllegalReason::MustStayInPalace => "must_stay_in_palace",
-            IllegalReason::CannonNeedsScreen => "cannon_needs_screen",
-            IllegalReason::PathBlocked => "path_blocked",
-            IllegalReason::LeavesGeneralInCheck => "leaves_general_in_check",
-            IllegalReason::GeneralsWouldFace => "generals_would_face",
-            IllegalReason::GameOver => "game_over",
-        }
-    }
-
     /// An English sentence for the player.
     pub const fn sentence(self) -> &'static str {
         match self {
@@ -80,12 +66,6 @@ impl IllegalReason {
     }
 }
 
-impl fmt::Display for IllegalReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.sentence())
-    }
-}
-
 /// A refused move and why it was refused.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct IllegalMove {
@@ -95,7 +75,7 @@ pub struct IllegalMove {
 
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "illegal move {}: {}", self.mv, self.reason)
+        write!(f, "illegal move {}: {}", self.mv, self.reason.sentence())
     }
 }
 

@@ -4,6 +4,11 @@
 //!
 //! The crate has no dependencies and no I/O, and builds for native targets and wasm32.
 
+// Names of closed sets (rule sets, notations, reasons) as scripts and the page spell them.
+mod keyword;
+
+pub use keyword::UnknownKeyword;
+
 // Board, pieces and move generation.
 mod color;
 mod fen;
@@ -38,7 +43,7 @@ pub use game::Game;
 pub use illegal::{IllegalMove, IllegalReason};
 pub use outcome::{Outcome, Reason, MOVE_LIMIT_PLIES};
 pub use repetition::judge_cycle;
-pub use rule_set::{ParseRuleSetError, RuleSet};
+pub use rule_set::RuleSet;
 
 // Move notation: ICCS, WXF, Chinese; game records.
 pub mod notation;

@@ -2,48 +2,29 @@
 
 use std::fmt;
 
+use crate::keyword::keywords;
 use crate::{repetition, Color, Position, RuleSet};
 
-/// Why a game ended. The names are those of `design.md`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Reason {
-    /// No legal move while in check.
-    Checkmate,
-    /// No legal move while not in check (困毙): a loss, never a draw.
-    Stalemate,
-    /// 长将: one side checked with every move of a repetition.
-    PerpetualCheck,
-    /// 长捉: one side chased the same piece with every move of a repetition.
-    PerpetualChase,
-    /// A third occurrence of a position with no one to blame.
-    Repetition,
-    /// 120 plies without a capture.
-    MoveLimit,
-    /// Neither side has a piece that can cross the river and attack.
-    DeadMaterial,
-    Resignation,
-    Agreement,
-}
-
-impl Reason {
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Reason::Checkmate => "checkmate",
-            Reason::Stalemate => "stalemate",
-            Reason::PerpetualCheck => "perpetual_check",
-            Reason::PerpetualChase => "perpetual_chase",
-            Reason::Repetition => "repetition",
-            Reason::MoveLimit => "move_limit",
-            Reason::DeadMaterial => "dead_material",
-            Reason::Resignation => "resignation",
-            Reason::Agreement => "agreement",
-        }
-    }
-}
-
-impl fmt::Display for Reason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+keywords! {
+    /// Why a game ended. The names are those of `design.md`.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub enum Reason("outcome reason") {
+        /// No legal move while in check.
+        Checkmate = "checkmate",
+        /// No legal move while not in check (困毙): a loss, never a draw.
+        Stalemate = "stalemate",
+        /// 长将: one side checked with every move of a repetition.
+        PerpetualCheck = "perpetual_check",
+        /// 长捉: one side chased the same piece with every move of a repetition.
+        PerpetualChase = "perpetual_chase",
+        /// A third occurrence of a position with no one to blame.
+        Repetition = "repetition",
+        /// 120 plies without a capture.
+        MoveLimit = "move_limit",
+        /// Neither side has a piece that can cross the river and attack.
+        DeadMaterial = "dead_material",
+        Resignation = "resignation",
+        Agreement = "agreement",
     }
 }
 

@@ -1,28 +1,20 @@
-use std::fmt;
+use crate::keyword::keywords;
 
-/// The seven kinds of piece.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Role {
-    General,
-    Advisor,
-    Elephant,
-    Horse,
-    Chariot,
-    Cannon,
-    Soldier,
+keywords! {
+    /// The seven kinds of piece.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum Role("piece kind") {
+        General = "general",
+        Advisor = "advisor",
+        Elephant = "elephant",
+        Horse = "horse",
+        Chariot = "chariot",
+        Cannon = "cannon",
+        Soldier = "soldier",
+    }
 }
 
 impl Role {
-    pub const ALL: [Role; 7] = [
-        Role::General,
-        Role::Advisor,
-        Role::Elephant,
-        Role::Horse,
-        Role::Chariot,
-        Role::Cannon,
-        Role::Soldier,
-    ];
-
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -69,23 +61,5 @@ impl Role {
             self,
             Role::Horse | Role::Chariot | Role::Cannon | Role::Soldier
         )
-    }
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            Role::General => "general",
-            Role::Advisor => "advisor",
-            Role::Elephant => "elephant",
-            Role::Horse => "horse",
-            Role::Chariot => "chariot",
-            Role::Cannon => "cannon",
-            Role::Soldier => "soldier",
-        }
-    }
-}
-
-impl fmt::Display for Role {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }

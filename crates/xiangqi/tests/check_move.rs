@@ -196,22 +196,7 @@ fn check_move_names_the_broken_rule() {
 
 #[test]
 fn reasons_have_ids_and_sentences() {
-    use xiangqi::IllegalReason::*;
-    let all = [
-        NoPiece,
-        NotYourTurn,
-        OwnPieceOnTarget,
-        NotThePiecesMove,
-        HorseLegBlocked,
-        ElephantEyeBlocked,
-        ElephantCannotCrossRiver,
-        MustStayInPalace,
-        CannonNeedsScreen,
-        PathBlocked,
-        LeavesGeneralInCheck,
-        GeneralsWouldFace,
-        GameOver,
-    ];
+    let all = xiangqi::IllegalReason::ALL;
     let ids: std::collections::HashSet<_> = all.iter().map(|r| r.as_str()).collect();
     assert_eq!(ids.len(), all.len(), "ids are distinct");
     for r in all {
@@ -219,7 +204,11 @@ fn reasons_have_ids_and_sentences() {
             .as_str()
             .bytes()
             .all(|b| b.is_ascii_lowercase() || b == b'_'));
-        assert!(r.to_string().ends_with('.'), "{r:?} is a sentence");
+        assert_eq!(r.to_string(), r.as_str(), "{r:?} displays as its id");
+        assert!(r.sentence().ends_with('.'), "{r:?} has a sentence");
     }
-    assert_eq!(HorseLegBlocked.as_str(), "horse_leg_blocked");
+    assert_eq!(
+        xiangqi::IllegalReason::HorseLegBlocked.as_str(),
+        "horse_leg_blocked"
+    );
 }

@@ -300,7 +300,7 @@ fn detect_and_notation_names() {
     assert_eq!(notation::detect("炮二平五"), Some(Notation::Chinese));
     assert_eq!(notation::detect(" "), None);
     for n in Notation::ALL {
-        assert_eq!(n.name().parse::<Notation>(), Ok(n));
+        assert_eq!(n.as_str().parse::<Notation>(), Ok(n));
     }
     assert!("pinyin".parse::<Notation>().is_err());
 }

@@ -17,73 +17,21 @@ pub mod pgn;
 pub use error::{Ambiguity, Expected, Missing, NotationError};
 pub use relative::Direction;
 
-use std::fmt;
-use std::str::FromStr;
-
+use crate::keyword::keywords;
 use crate::{Move, Position};
 
-/// The move notations this crate reads and writes.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Notation {
-    /// Coordinates from Red's side, `h2e2`.
-    Iccs,
-    /// The World Xiangqi Federation's letters and digits, `C2.5`.
-    Wxf,
-    /// Traditional characters, each side with its own piece names: `炮二平五`, `馬８進７`.
-    Chinese,
-    /// Simplified characters: `炮二平五`, `马８进７`.
-    ChineseSimplified,
-}
-
-impl Notation {
-    pub const ALL: [Notation; 4] = [
-        Notation::Iccs,
-        Notation::Wxf,
-        Notation::Chinese,
-        Notation::ChineseSimplified,
-    ];
-
-    /// The name `FromStr` reads: `iccs`, `wxf`, `chinese`, `chinese-simplified`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Notation::Iccs => "iccs",
-            Notation::Wxf => "wxf",
-            Notation::Chinese => "chinese",
-            Notation::ChineseSimplified => "chinese-simplified",
-        }
-    }
-}
-
-impl fmt::Display for Notation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A notation name other than `iccs`, `wxf`, `chinese` or `chinese-simplified`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseNotationError(pub String);
-
-impl fmt::Display for ParseNotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown notation '{}' (expected iccs, wxf, chinese or chinese-simplified)",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for ParseNotationError {}
-
-impl FromStr for Notation {
-    type Err = ParseNotationError;
-    fn from_str(s: &str) -> Result<Notation, ParseNotationError> {
-        let t = s.trim().to_ascii_lowercase();
-        Notation::ALL
-            .into_iter()
-            .find(|n| n.name() == t)
-            .ok_or_else(|| ParseNotationError(s.to_string()))
+keywords! {
+    /// The move notations this crate reads and writes.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub enum Notation("notation") {
+        /// Coordinates from Red's side, `h2e2`.
+        Iccs = "iccs",
+        /// The World Xiangqi Federation's letters and digits, `C2.5`.
+        Wxf = "wxf",
+        /// Traditional characters, each side with its own piece names: `炮二平五`, `馬８進７`.
+        Chinese = "chinese",
+        /// Simplified characters: `炮二平五`, `马８进７`.
+        ChineseSimplified = "chinese-simplified",
     }
 }
 
