@@ -14,11 +14,44 @@ mod record;
 pub use engine::Engine;
 pub use game::Game;
 
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use xiangqi::engine::Level;
+use xiangqi::notation::Notation;
+use xiangqi::{Color, IllegalReason, Reason, Role, RuleSet};
 
 /// Runs once when the module is instantiated, on the page and in the worker alike, so a
 /// Rust panic reaches the console with its message instead of a bare `unreachable`.
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
+}
+
+/// The ids the page builds words from at run time (`illegal.${reason}`, `level.${n}`, …),
+/// so that a test can check the string tables against the Rust enums.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Vocabulary {
+    illegal_reasons: &'static [&'static str],
+    outcome_reasons: &'static [&'static str],
+    colors: &'static [&'static str],
+    roles: &'static [&'static str],
+    notations: &'static [&'static str],
+    rule_sets: &'static [&'static str],
+    /// Levels by number, 1 (Beginner) to 5 (Master).
+    levels: Vec<u8>,
+}
+
+#[wasm_bindgen]
+pub fn vocabulary() -> Result<JsValue, JsError> {
+    let words = Vocabulary {
+        illegal_reasons: &IllegalReason::IDS,
+        outcome_reasons: &Reason::IDS,
+        colors: &Color::IDS,
+        roles: &Role::IDS,
+        notations: &Notation::IDS,
+        rule_sets: &RuleSet::IDS,
+        levels: Level::ALL.iter().map(|level| level.number()).collect(),
+    };
+    Ok(serde_wasm_bindgen::to_value(&words)?)
 }

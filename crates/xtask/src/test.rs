@@ -32,6 +32,10 @@ const STEPS: &[Step] = &[
         run: differential,
     },
     Step {
+        name: "unit tests: the web modules under Node on the real wasm (tests/unit)",
+        run: unit,
+    },
+    Step {
         name: "browser tests (tests/package.json)",
         run: browser,
     },
@@ -109,14 +113,41 @@ fn differential() -> Result {
     )
 }
 
-/// The page in headless Chromium, once tests/package.json exists: the page is built
-/// as `cargo xtask play` builds it, then `npm test` runs in tests/.
+/// The web modules that need no browser (the board controller, share links, problem
+/// messages, string tables) under `node --test`, on the wasm crate built for Node: the
+/// same release build the page gets, bound by wasm-bindgen for Node into target/unit/pkg
+/// (where tests/unit/wasm-node.js looks for it).
+fn unit() -> Result {
+    install::rust_target("wasm32-unknown-unknown")?;
+    install::wasm_bindgen_cli()?;
+    process::run(cargo().args([
+        "build",
+        "--release",
+        "-p",
+        "xiangqi-wasm",
+        "--target",
+        "wasm32-unknown-unknown",
+    ]))?;
+    let target = process::target_dir();
+    process::run(
+        command("wasm-bindgen")
+            .args(["--target", "nodejs", "--out-dir"])
+            .arg(target.join("unit/pkg"))
+            .arg(target.join("wasm32-unknown-unknown/release/xiangqi_wasm.wasm")),
+    )?;
+    let tests = process::root().join("tests");
+    process::run(
+        command("npm")
+            .args(["run", "unit"])
+            .env("XIANGQI_NODE_WASM", target.join("unit/pkg"))
+            .current_dir(tests),
+    )
+}
+
+/// The page in headless Chromium: the page is built as `cargo xtask play` builds it,
+/// then `npm test` runs in tests/.
 fn browser() -> Result {
     let tests = process::root().join("tests");
-    if !tests.join("package.json").exists() {
-        println!("no browser tests yet: tests/package.json does not exist");
-        return Ok(());
-    }
     play::build()?;
     install::chromium()?;
     install::npm_packages(&tests)?;

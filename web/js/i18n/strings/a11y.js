@@ -1,7 +1,6 @@
 // Strings for keyboard and screen-reader use: point names and move announcements.
 
 export default {
-  'a11y.point': ['{square}', '{square}', '{square}'],
   'a11y.pointWith': ['{square}，{piece}', '{square}，{piece}', '{square}, {piece}'],
   'a11y.empty': ['{square}，空', '{square}，空', '{square}, empty'],
   'a11y.selected': ['已選', '已选', 'selected'],

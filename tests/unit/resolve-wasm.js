@@ -1,0 +1,8 @@
+// The module-resolution hook of register.js.
+
+const NODE_BINDINGS = new URL('./wasm-node.js', import.meta.url).href;
+
+export async function resolve(specifier, context, nextResolve) {
+  if (specifier.endsWith('/xiangqi-wasm.js')) return { url: NODE_BINDINGS, shortCircuit: true };
+  return nextResolve(specifier, context);
+}

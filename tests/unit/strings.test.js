@@ -1,0 +1,100 @@
+// The string tables: every key in all three languages, no key written twice, every key
+// the code names exists, every key is used, and the families of keys the code builds at
+// run time (`illegal.${reason}`, `level.${n}`, `problem.${code}`, …) match exactly the
+// ids the Rust crates give.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { STRINGS, TABLES } from '../../web/js/i18n/tables.js';
+import { vocabulary } from './wasm-node.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const WEB = path.join(ROOT, 'web');
+
+/** Every .js and .html file under web/, as [relative path, text]. */
+function webSources() {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(js|html)$/.test(entry.name)) files.push([path.relative(ROOT, full), fs.readFileSync(full, 'utf8')]);
+    }
+  };
+  walk(WEB);
+  return files;
+}
+
+const STRING_TABLES = path.join(WEB, 'js', 'i18n', 'strings');
+const isTable = (file) => path.resolve(ROOT, file).startsWith(STRING_TABLES);
+const code = webSources().filter(([file]) => !isTable(file));
+
+/** The families of keys built at run time, each with the ids that complete it. */
+function families() {
+  const words = vocabulary();
+  const problemCodes = [...fs.readFileSync(path.join(ROOT, 'crates/xiangqi-wasm/src/problem.rs'), 'utf8')
+    .matchAll(/"((?:import|record|fen|position|notation|pgn)\.[a-z_.]+)"/g)].map((m) => m[1]);
+  return {
+    'illegal.': words.illegalReasons,
+    'reason.': words.outcomeReasons,
+    'level.': words.levels.map(String),
+    'color.': words.colors,
+    'piece.': words.colors.flatMap((color) => words.roles.map((role) => `${color}.${role}`)),
+    'problem.': [...new Set([...problemCodes, 'line', 'because'])],
+  };
+}
+
+test('every string has a non-empty text in 繁體, 简体 and English', () => {
+  for (const [key, entry] of Object.entries(STRINGS)) {
+    assert.equal(entry.length, 3, `${key} has three languages`);
+    for (const text of entry) assert.ok(typeof text === 'string' && text.trim() !== '', `${key}: ${JSON.stringify(entry)}`);
+  }
+});
+
+test('no key is written twice, in one table or across tables', () => {
+  // An object literal keeps the last of two equal keys without a word, so read the source.
+  const seen = new Map();
+  for (const name of fs.readdirSync(STRING_TABLES)) {
+    const source = fs.readFileSync(path.join(STRING_TABLES, name), 'utf8');
+    for (const [, key] of source.matchAll(/^\s*'([^']+)':\s*\[/gm)) {
+      assert.ok(!seen.has(key), `${key} is in ${seen.get(key)} and again in ${name}`);
+      seen.set(key, name);
+    }
+  }
+  assert.equal(seen.size, Object.keys(STRINGS).length, 'the source scan found every key');
+  assert.deepEqual(Object.keys(TABLES).sort(), fs.readdirSync(STRING_TABLES).map((n) => n.replace(/\.js$/, '')).sort());
+});
+
+test('every key the code names exists', () => {
+  const named = /\b(?:t|tr|translate\(\w+,|this\.t|refuse|refused)\(\s*'([A-Za-z0-9_.]+)'|data-i18n(?:-label)?="([^"]+)"/g;
+  const missing = [];
+  for (const [file, text] of code) {
+    for (const m of text.matchAll(named)) {
+      const key = m[1] ?? m[2];
+      if (!Object.hasOwn(STRINGS, key)) missing.push(`${file}: ${key}`);
+    }
+  }
+  assert.deepEqual(missing, []);
+});
+
+/** Is `key` written out as a literal somewhere in the code? */
+const namedInCode = (key) => code.some(([, text]) => text.includes(`'${key}'`) || text.includes(`"${key}"`));
+
+test('the families built at run time match the Rust ids exactly', () => {
+  for (const [prefix, ids] of Object.entries(families())) {
+    const inTables = Object.keys(STRINGS).filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length));
+    // The page may add members of its own (`illegal.computer_turn`), named in full.
+    const extra = inTables.filter((id) => !ids.includes(id) && !namedInCode(`${prefix}${id}`));
+    const missing = ids.filter((id) => !inTables.includes(id));
+    assert.deepEqual({ missing, extra }, { missing: [], extra: [] }, `strings ${prefix}*`);
+  }
+});
+
+test('every key is used: named in the code or a member of a family', () => {
+  const prefixes = Object.keys(families());
+  const unused = Object.keys(STRINGS).filter((key) => !prefixes.some((p) => key.startsWith(p)) && !namedInCode(key));
+  assert.deepEqual(unused, []);
+});
