@@ -92,16 +92,6 @@ impl Game {
             .collect())
     }
 
-    /// All legal moves in ICCS.
-    #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Vec<String> {
-        self.inner
-            .legal_moves()
-            .iter()
-            .map(|m| m.to_string())
-            .collect()
-    }
-
     /// Why `from`→`to` is not allowed (a snake_case reason such as `horse_leg_blocked`),
     /// or `undefined` when it is a legal move.
     #[wasm_bindgen(js_name = whyNot)]

@@ -9,10 +9,7 @@ use super::pruning::*;
 use super::repetition::{losing_by_rule, Path, Verdict};
 use super::score::{mate_in, mated_in, Score, DRAW, INFINITY, MATE, MATE_BOUND};
 use super::tt::{Bound, Table};
-use crate::{Move, MoveList, Position, RuleSet, Undo};
-
-/// Plies without a capture after which the game is drawn (`endgame.md`, rule 4).
-const NO_CAPTURE_LIMIT: u32 = 120;
+use crate::{Move, MoveList, Position, RuleSet, Undo, MOVE_LIMIT_PLIES};
 
 /// Filler for unused slots of the PV table.
 const NO_MOVE: Move = Move::new(
@@ -310,7 +307,7 @@ impl<'a> Searcher<'a> {
         if self.material.is_dead() {
             return DRAW;
         }
-        if self.pos.halfmove_clock() >= NO_CAPTURE_LIMIT {
+        if self.pos.halfmove_clock() >= MOVE_LIMIT_PLIES {
             // A mate on the last ply still counts.
             return if self.pos.legal_moves().is_empty() {
                 mated_in(ply)

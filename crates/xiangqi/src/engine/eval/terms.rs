@@ -24,8 +24,6 @@ pub enum Term {
     CannonTwoScreens,
     /// Horse and cannon both on the board, the pair that combines best in attack.
     HorseCannonPair,
-    /// A horse near the enemy palace while a cannon aims at it.
-    HorseCannonAttack,
     /// A soldier across the river, short of the last rank.
     CrossedSoldier,
     /// Two crossed soldiers side by side, guarding each other.
@@ -39,7 +37,7 @@ pub enum Term {
 }
 
 impl Term {
-    pub const COUNT: usize = 12;
+    pub const COUNT: usize = 11;
 
     pub const ALL: [Term; Term::COUNT] = [
         Term::AdvisorMissing,
@@ -48,7 +46,6 @@ impl Term {
         Term::HollowCannon,
         Term::CannonTwoScreens,
         Term::HorseCannonPair,
-        Term::HorseCannonAttack,
         Term::CrossedSoldier,
         Term::SoldiersSideBySide,
         Term::ChariotMobility,
@@ -75,7 +72,6 @@ impl Term {
             Term::HollowCannon => "HollowCannon",
             Term::CannonTwoScreens => "CannonTwoScreens",
             Term::HorseCannonPair => "HorseCannonPair",
-            Term::HorseCannonAttack => "HorseCannonAttack",
             Term::CrossedSoldier => "CrossedSoldier",
             Term::SoldiersSideBySide => "SoldiersSideBySide",
             Term::ChariotMobility => "ChariotMobility",
@@ -90,7 +86,6 @@ fn side(pos: &Position, occ: &Occupancy, color: Color, out: &mut [i32; Term::COU
     let enemy_general = pos.general(color.other());
     let (mut advisors, mut elephants, mut attackers) = (0, 0, 0);
     let (mut horses, mut cannons) = (0, 0);
-    let (mut horse_near_palace, mut cannon_aimed) = (false, false);
     for (sq, piece) in pos.pieces(color) {
         match piece.role {
             Role::General => {}
@@ -109,8 +104,6 @@ fn side(pos: &Position, occ: &Occupancy, color: Color, out: &mut [i32; Term::COU
             Role::Horse => {
                 attackers += 1;
                 horses += 1;
-                let rank = own_rank(sq, color);
-                horse_near_palace |= rank >= 6 && (2..=6).contains(&sq.file());
                 out[Term::HorseMobility.index()] += horse(pos, sq, color);
             }
             Role::Cannon => {
@@ -122,9 +115,7 @@ fn side(pos: &Position, occ: &Occupancy, color: Color, out: &mut [i32; Term::COU
                         2 => out[Term::CannonTwoScreens.index()] += 1,
                         _ => {}
                     }
-                    cannon_aimed = true;
                 }
-                cannon_aimed |= own_rank(sq, color) >= 5 && (3..=5).contains(&sq.file());
                 out[Term::CannonMobility.index()] += occ.slide(sq);
             }
             Role::Soldier => {
@@ -139,7 +130,6 @@ fn side(pos: &Position, occ: &Occupancy, color: Color, out: &mut [i32; Term::COU
         }
     }
     out[Term::HorseCannonPair.index()] += i32::from(horses > 0 && cannons > 0);
-    out[Term::HorseCannonAttack.index()] += i32::from(horse_near_palace && cannon_aimed);
     out[Term::AdvisorMissing.index()] = 2 - advisors;
     out[Term::ElephantMissing.index()] = 2 - elephants;
     attackers
@@ -224,14 +214,14 @@ mod tests {
     }
 
     #[test]
-    fn horse_and_cannon_pair_and_joint_attack() {
+    fn horse_and_cannon_pair() {
         // Red keeps horse and cannon, Black two cannons.
         let pair = "2c1k1c2/9/9/9/9/9/9/2N1C4/9/3K5 w - - 0 1";
         assert_eq!(count(pair, Term::HorseCannonPair), 1);
-        assert_eq!(count(pair, Term::HorseCannonAttack), 0);
-        // The horse on c7 next to the palace, the cannon on the general's file.
-        let attack = "4k4/9/2N6/9/9/9/9/4C4/9/3K5 w - - 0 1";
-        assert_eq!(count(attack, Term::HorseCannonAttack), 1);
+        assert_eq!(
+            count("4k4/9/9/9/9/9/9/4C4/9/3K5 w - - 0 1", Term::HorseCannonPair),
+            0
+        );
     }
 
     #[test]

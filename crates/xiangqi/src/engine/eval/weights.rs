@@ -10,7 +10,6 @@ pub(crate) const WEIGHTS: [(i32, i32); Term::COUNT] = [
     (184, 0),   // HollowCannon
     (40, 89),   // CannonTwoScreens
     (152, 89),  // HorseCannonPair
-    (0, 0),     // HorseCannonAttack
     (159, 50),  // CrossedSoldier
     (64, 0),    // SoldiersSideBySide
     (5, 1),     // ChariotMobility
