@@ -1,7 +1,7 @@
 //! The `--fen` and `--moves` options most commands share: a start position and the
 //! moves played from it.
 
-use xiangqi::{IllegalMove, Move, Position};
+use xiangqi::{Game, IllegalMove, Move, Position, RuleSet};
 
 use crate::args::{Args, Opt};
 use crate::error::{CliError, CliResult};
@@ -41,7 +41,14 @@ pub fn parse_moves(text: &str) -> CliResult<Vec<Move>> {
         .collect()
 }
 
-/// Plays `moves` on `pos`, failing on the first one that is not legal there and
+/// The game of `--fen` and `--moves` under `rules`, judged as it is played; a move the
+/// game refuses (illegal, or after the game has ended) is an error saying which and why.
+pub fn game(args: &Args, rules: RuleSet) -> CliResult<Game> {
+    Game::replay(start_position(args)?, &moves(args)?, rules)
+        .map_err(|e| CliError::input(e.to_string()))
+}
+
+/// Plays `moves` on `pos` (positions only, no game rules: for describing a line), failing on the first one that is not legal there and
 /// saying why.
 pub fn play_all(pos: &mut Position, moves: &[Move]) -> CliResult {
     for (i, &m) in moves.iter().enumerate() {

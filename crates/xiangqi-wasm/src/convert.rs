@@ -28,13 +28,19 @@ pub fn game_from_record(
     rules: RuleSet,
 ) -> Result<Game, Problem> {
     let start = Position::from_fen(start_fen).map_err(|e| Problem::from(&e))?;
-    let mut game = Game::from_position(start, rules);
-    for (i, text) in moves.iter().enumerate() {
-        let m = text
-            .parse::<Move>()
-            .map_err(|e| Problem::unreadable_move(text, e))?;
-        game.play(m)
-            .map_err(|e| Problem::illegal_move(i + 1, text, e.reason))?;
+    // The moves up to the first one that is not written in ICCS; a move the rules
+    // refuse before that one is the first problem of the record.
+    let mut readable = Vec::with_capacity(moves.len());
+    let mut unreadable = None;
+    for text in moves {
+        match text.parse::<Move>() {
+            Ok(m) => readable.push(m),
+            Err(e) => {
+                unreadable = Some(Problem::unreadable_move(text, e));
+                break;
+            }
+        }
     }
-    Ok(game)
+    let game = Game::replay(start, &readable, rules).map_err(|e| Problem::from(&e))?;
+    unreadable.map_or(Ok(game), Err)
 }

@@ -132,16 +132,7 @@ impl Engine {
             &moves,
             rules,
             on_info,
-            |engine, game, clock, report| {
-                engine.search(
-                    game.start_position(),
-                    game.moves(),
-                    game.rules(),
-                    &limits,
-                    clock,
-                    report,
-                )
-            },
+            |engine, game, clock, report| engine.search(game, &limits, clock, report),
         )
     }
 
@@ -161,16 +152,7 @@ impl Engine {
             &moves,
             rules,
             on_info,
-            |engine, game, clock, report| {
-                engine.play_level(
-                    game.start_position(),
-                    game.moves(),
-                    game.rules(),
-                    level,
-                    clock,
-                    report,
-                )
-            },
+            |engine, game, clock, report| engine.play_level(game, level, clock, report),
         )
     }
 }

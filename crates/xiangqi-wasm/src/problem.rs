@@ -10,7 +10,7 @@ use std::fmt;
 use wasm_bindgen::prelude::*;
 use xiangqi::notation::pgn::{PgnError, PgnErrorKind};
 use xiangqi::notation::{Ambiguity, Direction, Expected, Missing, NotationError};
-use xiangqi::{Color, FenError, IllegalReason, Piece, PositionError, Square};
+use xiangqi::{Color, FenError, IllegalMove, Piece, PositionError, ReplayError, Square};
 
 /// A value in a problem's sentence.
 #[derive(Clone, Debug, PartialEq)]
@@ -74,17 +74,6 @@ impl Problem {
             .caused_by(cause)
     }
 
-    /// A move of a record that the rules refuse: the `number`th move, `text` in ICCS.
-    pub fn illegal_move(number: usize, text: impl fmt::Display, reason: IllegalReason) -> Problem {
-        Problem::new(
-            "record.illegal_move",
-            format!("move {number} ({text}): {}", reason.sentence()),
-        )
-        .number("number", number)
-        .text("move", text)
-        .text("reason", reason.as_str())
-    }
-
     /// A move of a record that is not written as two ICCS squares.
     pub fn unreadable_move(text: &str, error: impl fmt::Display) -> Problem {
         Problem::new("record.bad_move", error).text("move", text)
@@ -127,6 +116,21 @@ impl std::error::Error for Problem {}
 impl From<Problem> for JsValue {
     fn from(problem: Problem) -> JsValue {
         problem.into_js()
+    }
+}
+
+/// A move of a record that the rules refuse: its number, the move in ICCS and the rule.
+impl From<&ReplayError> for Problem {
+    fn from(error: &ReplayError) -> Problem {
+        let IllegalMove { mv, reason } = error.refused;
+        let number = error.number();
+        Problem::new(
+            "record.illegal_move",
+            format!("move {number} ({mv}): {}", reason.sentence()),
+        )
+        .number("number", number)
+        .text("move", mv)
+        .text("reason", reason.as_str())
     }
 }
 

@@ -4,9 +4,9 @@
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-use xiangqi::notation::pgn::{self, GameResult, Record};
+use xiangqi::notation::pgn::{self, Record};
 use xiangqi::notation::Notation;
-use xiangqi::{Position, RuleSet, Setup};
+use xiangqi::{Color, Outcome, Position, Reason, RuleSet, Setup};
 
 use crate::convert;
 use crate::game::Game;
@@ -85,19 +85,20 @@ fn looks_like_fen(text: &str) -> bool {
 /// The resignation or agreed draw a record's result stands for, when the moves alone do
 /// not end the game. A move the rules refuse (e.g. one after mate) is an error.
 fn ending(record: &Record, rules: RuleSet) -> Result<Option<&'static str>, Problem> {
-    let mut game = xiangqi::Game::from_position(record.start.clone(), rules);
-    for (i, &m) in record.moves.iter().enumerate() {
-        game.play(m)
-            .map_err(|e| Problem::illegal_move(i + 1, e.mv, e.reason))?;
-    }
-    if game.outcome().is_some() {
-        return Ok(None);
-    }
-    Ok(match record.result {
-        GameResult::RedWins => Some("black_resigned"),
-        GameResult::BlackWins => Some("red_resigned"),
-        GameResult::Draw => Some("agreed"),
-        GameResult::Unknown => None,
+    let game = record.to_game(rules).map_err(|e| Problem::from(&e))?;
+    Ok(match game.outcome() {
+        Some(Outcome {
+            reason: Reason::Resignation,
+            winner,
+        }) => Some(match winner {
+            Some(Color::Red) => "black_resigned",
+            _ => "red_resigned",
+        }),
+        Some(Outcome {
+            reason: Reason::Agreement,
+            ..
+        }) => Some("agreed"),
+        _ => None,
     })
 }
 

@@ -24,7 +24,7 @@ pub use limits::{Clock, Limits};
 pub use score::Score;
 pub use search::{SearchInfo, SearchResult};
 
-use crate::{Move, Position, RuleSet};
+use crate::{Game, Move};
 use book::Book;
 use limits::Deadline;
 use ordering::Heuristics;
@@ -73,18 +73,16 @@ impl Engine {
         self.heuristics.clear();
     }
 
-    /// Searches the position reached by `moves` from `start` (the whole game, so the
-    /// repetition rules can be applied). Replay stops at the first illegal move.
+    /// Searches the current position of `game` (the whole game, so that the repetition
+    /// rules can be applied under its rule set).
     pub fn search(
         &mut self,
-        start: &Position,
-        moves: &[Move],
-        rules: RuleSet,
+        game: &Game,
         limits: &Limits,
         clock: &dyn Clock,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        let mut searcher = self.searcher(start, moves, rules, limits, clock);
+        let mut searcher = self.searcher(game, limits, clock);
         searcher.run(on_info)
     }
 
@@ -92,25 +90,20 @@ impl Engine {
     /// noise drawn from the engine's seed.
     pub fn play_level(
         &mut self,
-        start: &Position,
-        moves: &[Move],
-        rules: RuleSet,
+        game: &Game,
         level: Level,
         clock: &dyn Clock,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
         let limits = level.limits();
-        self.play_level_with(start, moves, rules, level, &limits, clock, on_info)
+        self.play_level_with(game, level, &limits, clock, on_info)
     }
 
     /// Plays like `level` but within `limits` (for quick matches between levels with
     /// every budget scaled down, see [`Level::limits_scaled`]).
-    #[allow(clippy::too_many_arguments)]
     pub fn play_level_with(
         &mut self,
-        start: &Position,
-        moves: &[Move],
-        rules: RuleSet,
+        game: &Game,
         level: Level,
         limits: &Limits,
         clock: &dyn Clock,
@@ -118,7 +111,7 @@ impl Engine {
     ) -> SearchResult {
         let style = level.style();
         if style.use_book {
-            if let Some(m) = self.book_move(start, moves) {
+            if let Some(m) = self.book_move(game) {
                 return SearchResult {
                     best_move: Some(m),
                     score: Score::Cp(0),
@@ -129,10 +122,10 @@ impl Engine {
             }
         }
         if style.noise_cp == 0 {
-            return self.search(start, moves, rules, limits, clock, on_info);
+            return self.search(game, limits, clock, on_info);
         }
         let depth = limits.depth.unwrap_or(1);
-        let mut searcher = self.searcher(start, moves, rules, &Limits::default(), clock);
+        let mut searcher = self.searcher(game, &Limits::default(), clock);
         if searcher.root_moves().is_empty() {
             return searcher.run(on_info);
         }
@@ -164,39 +157,25 @@ impl Engine {
         }
     }
 
-    /// A move from the opening book for the position after `moves`, if it has one.
-    fn book_move(&mut self, start: &Position, moves: &[Move]) -> Option<Move> {
-        let mut pos = start.clone();
-        for &m in moves {
-            if !pos.legal_moves().contains(&m) {
-                return None;
-            }
-            pos.make_move(m);
+    /// A move from the opening book for the current position of `game`, if it has one.
+    fn book_move(&mut self, game: &Game) -> Option<Move> {
+        if game.outcome().is_some() {
+            return None;
         }
         let book = self.book.get_or_insert_with(Book::new);
-        book.pick(&pos, &mut self.rng)
+        book.pick(game.position(), &mut self.rng)
     }
 
     fn searcher<'a>(
         &'a mut self,
-        start: &Position,
-        moves: &[Move],
-        rules: RuleSet,
+        game: &Game,
         limits: &Limits,
         clock: &'a dyn Clock,
     ) -> Searcher<'a> {
         self.tt.new_search();
         self.heuristics.new_search();
         let deadline = Deadline::new(limits, clock);
-        Searcher::new(
-            start,
-            moves,
-            rules,
-            &mut self.tt,
-            &mut self.heuristics,
-            deadline,
-            clock,
-        )
+        Searcher::new(game, &mut self.tt, &mut self.heuristics, deadline, clock)
     }
 }
 

@@ -1,5 +1,7 @@
 //! A game: a start position, the moves played, and the outcome judged after each move.
 
+use std::fmt;
+
 use crate::outcome::{self, Outcome, Reason};
 use crate::{
     Color, FenError, IllegalMove, IllegalReason, Move, MoveList, Position, RuleSet, Square,
@@ -43,6 +45,24 @@ impl Game {
         Ok(Game::from_position(Position::from_fen(fen)?, rules))
     }
 
+    /// The game of a record: `moves` played from `start`, each checked and judged as in
+    /// play. Every caller that receives a game as start plus moves (the page, the
+    /// worker, the engine's protocols, PGN) comes through here, so all refuse a record in
+    /// the same way: at the first move the game refuses, saying which and why, with the
+    /// game up to that move (a caller may go on with it, as UCI does).
+    pub fn replay(start: Position, moves: &[Move], rules: RuleSet) -> Result<Game, ReplayError> {
+        let mut game = Game::from_position(start, rules);
+        for &m in moves {
+            if let Err(refused) = game.play(m) {
+                return Err(ReplayError {
+                    played: game,
+                    refused,
+                });
+            }
+        }
+        Ok(game)
+    }
+
     pub fn start_position(&self) -> &Position {
         &self.positions[0]
     }
@@ -56,6 +76,12 @@ impl Game {
 
     pub fn moves(&self) -> &[Move] {
         &self.moves
+    }
+
+    /// The start and the position after each move: `positions()[i + 1]` follows
+    /// `moves()[i]`.
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
     }
 
     pub fn rules(&self) -> RuleSet {
@@ -134,3 +160,35 @@ impl Game {
         self.judged = outcome::judge(&self.positions, self.rules);
     }
 }
+
+/// A record with a move the game refuses: which move, why, and the game before it.
+#[derive(Clone, Debug)]
+pub struct ReplayError {
+    /// The game up to the refused move.
+    pub played: Game,
+    /// The refused move and the reason, e.g. [`IllegalReason::GameOver`] for a move
+    /// after mate.
+    pub refused: IllegalMove,
+}
+
+impl ReplayError {
+    /// The refused move's number in the record, counting from 1.
+    pub fn number(&self) -> usize {
+        self.played.moves().len() + 1
+    }
+}
+
+/// `move 3: illegal move i0i9: Another piece is in the way. (in <FEN>)`.
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "move {}: {} (in {})",
+            self.number(),
+            self.refused,
+            self.played.position().fen()
+        )
+    }
+}
+
+impl std::error::Error for ReplayError {}

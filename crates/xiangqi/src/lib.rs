@@ -39,7 +39,7 @@ mod outcome;
 mod repetition;
 mod rule_set;
 
-pub use game::Game;
+pub use game::{Game, ReplayError};
 pub use illegal::{IllegalMove, IllegalReason};
 pub use outcome::{Outcome, Reason, MOVE_LIMIT_PLIES};
 pub use repetition::judge_cycle;

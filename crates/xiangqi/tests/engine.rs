@@ -3,7 +3,7 @@
 use std::cell::Cell;
 
 use xiangqi::engine::{Clock, Engine, Level, Limits, Score, SearchResult};
-use xiangqi::{Move, Position, RuleSet};
+use xiangqi::{Game, Move, Position, RuleSet};
 
 /// A clock that moves forward a little every time it is read, so time limits are
 /// exercised without depending on the machine's speed.
@@ -36,15 +36,9 @@ fn moves(text: &str) -> Vec<Move> {
 
 fn search(fen: &str, history: &str, rules: RuleSet, limits: Limits) -> SearchResult {
     let start = Position::from_fen(fen).unwrap();
+    let game = Game::replay(start, &moves(history), rules).unwrap();
     let mut engine = Engine::new(1 << 20, 1);
-    engine.search(
-        &start,
-        &moves(history),
-        rules,
-        &limits,
-        &TickClock::new(0.0),
-        &mut |_| {},
-    )
+    engine.search(&game, &limits, &TickClock::new(0.0), &mut |_| {})
 }
 
 #[test]
@@ -215,50 +209,29 @@ fn a_chase_the_chaser_may_still_leave_is_not_counted_as_won() {
 
 #[test]
 fn node_and_time_limits_are_kept() {
-    let start = Position::startpos();
+    let start = Game::new(RuleSet::Asian);
     let mut engine = Engine::new(1 << 20, 1);
     let clock = TickClock::new(0.0);
-    let r = engine.search(
-        &start,
-        &[],
-        RuleSet::Asian,
-        &Limits::nodes(5_000),
-        &clock,
-        &mut |_| {},
-    );
+    let r = engine.search(&start, &Limits::nodes(5_000), &clock, &mut |_| {});
     assert!(r.nodes <= 5_000, "{}", r.nodes);
     assert!(r.best_move.is_some());
 
     // Every clock read takes 0.01 ms, so a 50 ms budget allows a few thousand reads.
     let clock = TickClock::new(0.01);
-    let r = engine.search(
-        &start,
-        &[],
-        RuleSet::Asian,
-        &Limits::movetime(50.0),
-        &clock,
-        &mut |_| {},
-    );
+    let r = engine.search(&start, &Limits::movetime(50.0), &clock, &mut |_| {});
     assert!(clock.now.get() < 60.0, "{}", clock.now.get());
     assert!(r.best_move.is_some() && r.depth >= 1);
 }
 
 #[test]
 fn reports_every_finished_iteration() {
-    let start = Position::startpos();
+    let start = Game::new(RuleSet::Asian);
     let mut engine = Engine::new(1 << 20, 1);
     let mut depths = Vec::new();
-    let r = engine.search(
-        &start,
-        &[],
-        RuleSet::Asian,
-        &Limits::depth(4),
-        &TickClock::new(0.0),
-        &mut |i| {
-            assert!(!i.pv.is_empty());
-            depths.push(i.depth)
-        },
-    );
+    let r = engine.search(&start, &Limits::depth(4), &TickClock::new(0.0), &mut |i| {
+        assert!(!i.pv.is_empty());
+        depths.push(i.depth)
+    });
     assert_eq!(depths, vec![1, 2, 3, 4]);
     assert_eq!(r.depth, 4);
     assert!(start.legal_moves().contains(&r.best_move.unwrap()));
@@ -270,19 +243,12 @@ fn same_seed_same_moves_and_levels_stay_legal() {
     let clock = TickClock::new(0.0);
     let play = |seed: u64| {
         let mut engine = Engine::new(1 << 20, seed);
-        let mut game = Vec::new();
+        let mut game = Game::from_position(start.clone(), RuleSet::Asian);
         for _ in 0..8 {
-            let r = engine.play_level(
-                &start,
-                &game,
-                RuleSet::Asian,
-                Level::Beginner,
-                &clock,
-                &mut |_| {},
-            );
-            game.push(r.best_move.unwrap());
+            let r = engine.play_level(&game, Level::Beginner, &clock, &mut |_| {});
+            game.play(r.best_move.unwrap()).unwrap();
         }
-        game
+        game.moves().to_vec()
     };
     assert_eq!(play(5), play(5));
     assert!(
@@ -301,14 +267,8 @@ fn easy_level_still_takes_a_free_chariot() {
     let start = Position::from_fen("3aka3/9/9/9/r8/9/9/9/9/R2K5 w - - 0 1").unwrap();
     for seed in 0..5 {
         let mut engine = Engine::new(1 << 20, seed);
-        let r = engine.play_level(
-            &start,
-            &[],
-            RuleSet::Asian,
-            Level::Easy,
-            &TickClock::new(0.0),
-            &mut |_| {},
-        );
+        let game = Game::from_position(start.clone(), RuleSet::Asian);
+        let r = engine.play_level(&game, Level::Easy, &TickClock::new(0.0), &mut |_| {});
         assert_eq!(r.best_move, Some("a0a5".parse().unwrap()));
     }
 }

@@ -1,4 +1,4 @@
-use xiangqi::{Game, RuleSet};
+use xiangqi::RuleSet;
 
 use super::Command;
 use crate::args::{Args, Opt};
@@ -30,11 +30,7 @@ move and why it is illegal.",
 fn run(args: &Args) -> CliResult {
     args.no_positionals()?;
     let rules: RuleSet = args.parsed("rules")?.unwrap_or_default();
-    let mut game = Game::from_position(replay::start_position(args)?, rules);
-    for (i, m) in replay::moves(args)?.into_iter().enumerate() {
-        let before = game.position().fen();
-        game.play(m).map_err(|e| replay::illegal(i, e, &before))?;
-    }
+    let game = replay::game(args, rules)?;
     match game.outcome() {
         Some(outcome) => println!("{outcome}"),
         None => println!("ongoing"),

@@ -7,7 +7,7 @@ use std::fs;
 use std::io::{BufWriter, Write};
 
 use xiangqi::engine::{Engine, Limits, Score};
-use xiangqi::{Color, Position, RuleSet};
+use xiangqi::{Color, Game, Position, RuleSet};
 
 use super::Command;
 use crate::args::{Args, Opt};
@@ -78,14 +78,9 @@ fn run(args: &Args) -> CliResult {
             continue;
         };
         engine.new_game();
-        let result = engine.search(
-            &pos,
-            &[],
-            RuleSet::Asian,
-            &limits,
-            &WallClock::new(),
-            &mut |_| {},
-        );
+        let game = Game::from_position(pos, RuleSet::Asian);
+        let result = engine.search(&game, &limits, &WallClock::new(), &mut |_| {});
+        let pos = game.position();
         let Score::Cp(cp) = result.score else {
             mates += 1;
             continue;

@@ -7,7 +7,7 @@ use std::sync::atomic::Ordering;
 use std::thread::JoinHandle;
 
 use xiangqi::engine::{Engine, Level, Limits, SearchInfo, DEFAULT_HASH_BYTES};
-use xiangqi::{Color, Move, Position, RuleSet};
+use xiangqi::{Color, Game, IllegalReason, Move, Position, RuleSet};
 
 use super::Command;
 use crate::args::Args;
@@ -170,50 +170,31 @@ impl Session {
             },
             _ => return say("info string position needs startpos or fen"),
         };
-        let mut pos = start.clone();
-        let mut played = Vec::with_capacity(moves.len());
-        for text in moves {
-            match text.parse::<Move>() {
-                Ok(m) if pos.legal_moves().contains(&m) => {
-                    pos.make_move(m);
-                    played.push(m);
-                }
-                _ => {
-                    say(&format!(
-                        "info string illegal move '{text}'; position ends before it"
-                    ));
-                    break;
-                }
-            }
+        let mut played: Vec<Move> = moves.iter().map_while(|m| m.parse().ok()).collect();
+        let (_, kept) = game_from_gui(start.clone(), &played, self.rules);
+        if let Some(text) = moves.get(kept) {
+            say(&format!(
+                "info string illegal move '{text}'; position ends before it"
+            ));
         }
+        played.truncate(kept);
         self.start = start;
         self.moves = played;
     }
 
     fn go(&mut self, words: &[&str]) {
         self.finish_search();
-        let turn = {
-            let mut pos = self.start.clone();
-            self.moves.iter().for_each(|&m| {
-                pos.make_move(m);
-            });
-            pos.turn()
-        };
-        let limits = parse_go(words, turn);
+        let (game, _) = game_from_gui(self.start.clone(), &self.moves, self.rules);
+        let limits = parse_go(words, game.position().turn());
         let mut engine = self.engine.take().expect("no search runs");
         let clock = WallClock::new();
         self.clock = clock.clone();
-        let (start, moves, rules, level) = (
-            self.start.clone(),
-            self.moves.clone(),
-            self.rules,
-            self.level,
-        );
+        let level = self.level;
         self.search = Some(std::thread::spawn(move || {
             let mut report = |i: &SearchInfo| say(&info_line(i));
             let result = match level {
-                Some(level) => engine.play_level(&start, &moves, rules, level, &clock, &mut report),
-                None => engine.search(&start, &moves, rules, &limits, &clock, &mut report),
+                Some(level) => engine.play_level(&game, level, &clock, &mut report),
+                None => engine.search(&game, &limits, &clock, &mut report),
             };
             // UCI: after `go infinite` the best move waits for `stop`.
             while limits.infinite && !xiangqi::engine::Clock::stop_requested(&clock) {
@@ -225,6 +206,33 @@ impl Session {
             }
             engine
         }));
+    }
+}
+
+/// The game a GUI sent, and how many of `moves` it could play: all of them up to the
+/// first one that is illegal. The GUI is the arbiter here: where our rules call the game
+/// over because of what came before (a repetition) and the GUI plays on, the game goes on
+/// from that position, without the history before it.
+fn game_from_gui(mut start: Position, moves: &[Move], rules: RuleSet) -> (Game, usize) {
+    let mut from = 0;
+    loop {
+        match Game::replay(start, &moves[from..], rules) {
+            Ok(game) => return (game, moves.len()),
+            Err(e) => {
+                let position = e.played.position().clone();
+                let ended_by_history = e.refused.reason == IllegalReason::GameOver
+                    && Game::from_position(position.clone(), rules)
+                        .outcome()
+                        .is_none();
+                // Each restart plays at least one move, since the game it restarts
+                // from was not over at its own start.
+                from += e.played.moves().len();
+                if !ended_by_history {
+                    return (e.played, from);
+                }
+                start = position;
+            }
+        }
     }
 }
 
@@ -312,5 +320,23 @@ mod tests {
         s.set_position(&words);
         assert_eq!(s.start.fen(), fen);
         assert_eq!(s.moves.len(), 1);
+    }
+
+    #[test]
+    fn a_gui_may_play_on_after_a_repetition_our_rules_would_end() {
+        // Red checks perpetually; under Asian rules the game ends, lost by Red, at the
+        // third occurrence. A GUI that plays on is followed.
+        let mut s = Session::new();
+        let cycle = "i0i9 e9e8 i9i8 e8e9 i8i9 e9e8 i9i8 e8e9 i8i9 e9e8 i9i1";
+        let words: Vec<&str> = format!("fen 4k4/9/9/9/9/9/rr7/9/9/3K4R w - - 0 1 moves {cycle}")
+            .leak()
+            .split(' ')
+            .collect();
+        s.set_position(&words);
+        assert_eq!(s.moves.len(), 11);
+        let (game, kept) = game_from_gui(s.start.clone(), &s.moves, RuleSet::Asian);
+        assert_eq!(kept, 11);
+        assert_eq!(game.outcome(), None);
+        assert_eq!(game.position().turn(), Color::Black);
     }
 }

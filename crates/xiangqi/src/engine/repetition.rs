@@ -127,15 +127,10 @@ impl Path {
 }
 
 /// Root moves after which the game's own judge declares the mover lost (the third
-/// occurrence, where the tree already judged the second). Empty when the game cannot be
-/// replayed or every move loses (then the search simply does its best).
-pub(crate) fn losing_by_rule(start: &Position, moves: &[Move], rules: RuleSet) -> Vec<Move> {
-    let mut game = Game::from_position(start.clone(), rules);
-    for &m in moves {
-        if game.play(m).is_err() {
-            return Vec::new();
-        }
-    }
+/// occurrence, where the tree already judged the second). Empty when the game is over or
+/// every move loses (then the search simply does its best).
+pub(crate) fn losing_by_rule(game: &Game) -> Vec<Move> {
+    let mut game = game.clone();
     let us = game.position().turn();
     let candidates = game.legal_moves();
     let losing: Vec<Move> = candidates
@@ -240,9 +235,10 @@ mod tests {
             .split(' ')
             .map(|m| m.parse().unwrap())
             .collect();
-        let losing = losing_by_rule(&start, &moves, RuleSet::Asian);
+        let game = |rules| Game::replay(start.clone(), &moves, rules).unwrap();
+        let losing = losing_by_rule(&game(RuleSet::Asian));
         assert_eq!(losing, vec!["i8i9".parse::<Move>().unwrap()]);
-        assert!(losing_by_rule(&start, &moves, RuleSet::Casual).is_empty());
+        assert!(losing_by_rule(&game(RuleSet::Casual)).is_empty());
     }
 
     #[test]

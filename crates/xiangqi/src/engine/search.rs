@@ -9,7 +9,7 @@ use super::pruning::*;
 use super::repetition::{losing_by_rule, Path, Verdict};
 use super::score::{mate_in, mated_in, Score, DRAW, INFINITY, MATE, MATE_BOUND};
 use super::tt::{Bound, Table};
-use crate::{Move, MoveList, Position, RuleSet, Undo, MOVE_LIMIT_PLIES};
+use crate::{Game, Move, MoveList, Position, RuleSet, Undo, MOVE_LIMIT_PLIES};
 
 /// Filler for unused slots of the PV table.
 const NO_MOVE: Move = Move::new(
@@ -70,30 +70,27 @@ struct RootBest {
 }
 
 impl<'a> Searcher<'a> {
-    /// Sets up a search of the position after `moves` from `start`. Replay stops at the
-    /// first move that is not legal.
+    /// Sets up a search of the current position of `game`, with the positions before
+    /// it as the history the repetition rules look back on.
     pub(crate) fn new(
-        start: &Position,
-        moves: &[Move],
-        rules: RuleSet,
+        game: &Game,
         tt: &'a mut Table,
         heuristics: &'a mut Heuristics,
         deadline: Deadline,
         clock: &'a dyn Clock,
     ) -> Searcher<'a> {
-        let mut pos = start.clone();
         let mut path = Path::default();
-        path.push(pos.hash(), pos.is_check(), pos.halfmove_clock(), None);
-        for &m in moves {
-            if !pos.legal_moves().contains(&m) {
-                break;
-            }
-            pos.make_move(m);
-            path.push(pos.hash(), pos.is_check(), pos.halfmove_clock(), Some(m));
+        let before = [None]
+            .into_iter()
+            .chain(game.moves().iter().copied().map(Some));
+        for (pos, m) in game.positions().iter().zip(before) {
+            path.push(pos.hash(), pos.is_check(), pos.halfmove_clock(), m);
         }
         path.set_root();
+        let pos = game.position().clone();
+        let rules = game.rules();
         // Moves the game's judge would call lost on the spot are not considered.
-        let losing = losing_by_rule(start, moves, rules);
+        let losing = losing_by_rule(game);
         let root_moves: Vec<Move> = pos
             .legal_moves()
             .iter()

@@ -11,7 +11,7 @@
 use std::fmt;
 
 use super::{format, parse, Notation, NotationError};
-use crate::{Color, FenError, Game, IllegalMove, Move, Outcome, Position, RuleSet, START_FEN};
+use crate::{Color, FenError, Game, Move, Outcome, Position, ReplayError, RuleSet, START_FEN};
 
 /// The result as PGN writes it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -106,11 +106,8 @@ impl Record {
     /// Replays the record as a game under `rules`. A decisive or drawn result that the
     /// rules do not reach by themselves is taken as a resignation or an agreed draw.
     /// Fails on the first move the game refuses, e.g. one played after the rules ended it.
-    pub fn to_game(&self, rules: RuleSet) -> Result<Game, IllegalMove> {
-        let mut game = Game::from_position(self.start.clone(), rules);
-        for &m in &self.moves {
-            game.play(m)?;
-        }
+    pub fn to_game(&self, rules: RuleSet) -> Result<Game, ReplayError> {
+        let mut game = Game::replay(self.start.clone(), &self.moves, rules)?;
         match self.result {
             GameResult::RedWins => game.resign(Color::Black),
             GameResult::BlackWins => game.resign(Color::Red),

@@ -4,7 +4,7 @@
 use std::time::Instant;
 
 use xiangqi::engine::{Engine, Limits};
-use xiangqi::{Position, RuleSet};
+use xiangqi::{Game, RuleSet};
 
 use crate::args::Args;
 use crate::error::CliResult;
@@ -25,34 +25,30 @@ const POSITIONS: &[&str] = &[
 
 pub fn run(args: &Args) -> CliResult {
     let depth: u32 = args.parsed("depth")?.unwrap_or(10);
-    let positions: Vec<Position> = match args.value("fen") {
+    let games: Vec<Game> = match args.value("fen") {
         Some(fen) => vec![replay::parse_fen(fen)?],
         None => POSITIONS
             .iter()
             .map(|f| replay::parse_fen(f))
             .collect::<CliResult<_>>()?,
-    };
+    }
+    .into_iter()
+    .map(|pos| Game::from_position(pos, RuleSet::Asian))
+    .collect();
     let clock = WallClock::new();
     let mut total = 0u64;
     let started = Instant::now();
-    for pos in &positions {
+    for game in &games {
         // A fresh engine per position, so the signature does not depend on the order.
         let mut engine = Engine::new(16 << 20, 0);
-        let r = engine.search(
-            pos,
-            &[],
-            RuleSet::Asian,
-            &Limits::depth(depth),
-            &clock,
-            &mut |_| {},
-        );
+        let r = engine.search(game, &Limits::depth(depth), &clock, &mut |_| {});
         total += r.nodes;
     }
     let seconds = started.elapsed().as_secs_f64();
     println!(
         "{total} nodes in {seconds:.3} s: {:.0} nodes/s (search depth {depth}, {} positions)",
         total as f64 / seconds,
-        positions.len()
+        games.len()
     );
     Ok(())
 }

@@ -68,27 +68,18 @@ impl Player for Ours {
 
     fn choose(&mut self, game: &Game, budget: Budget) -> Result<Move, String> {
         let clock = WallClock::new();
-        let (start, moves, rules) = (game.start_position(), game.moves(), game.rules());
         let result = match self.level {
             Some(level) => {
                 let limits = level.limits_scaled(self.time_scale);
-                self.engine.play_level_with(
-                    start,
-                    moves,
-                    rules,
-                    level,
-                    &limits,
-                    &clock,
-                    &mut |_| {},
-                )
+                self.engine
+                    .play_level_with(game, level, &limits, &clock, &mut |_| {})
             }
             None => {
                 let limits = match budget {
                     Budget::Movetime(ms) => Limits::movetime(ms),
                     Budget::Nodes(n) => Limits::nodes(n),
                 };
-                self.engine
-                    .search(start, moves, rules, &limits, &clock, &mut |_| {})
+                self.engine.search(game, &limits, &clock, &mut |_| {})
             }
         };
         result.best_move.ok_or_else(|| "no move".to_string())

@@ -131,14 +131,7 @@ fn play(
             if is_quiet(game.position()) {
                 fens.push(game.position().fen());
             }
-            let result = engine.search(
-                game.start_position(),
-                game.moves(),
-                game.rules(),
-                &limits,
-                &clock,
-                &mut |_| {},
-            );
+            let result = engine.search(&game, &limits, &clock, &mut |_| {});
             result
                 .best_move
                 .ok_or_else(|| CliError::input("the engine found no move in a live game"))?
