@@ -3,7 +3,9 @@
 //! `pgn.bad_move`), the values its sentence needs (line, move number, move text,
 //! square, piece letter, colour, rule reason) and, when one error explains another, the
 //! inner one as `cause`. The page keeps one sentence per code and language
-//! (web/js/i18n/strings/problems.js).
+//! (web/js/i18n/strings/problems.js). The codes are written here and nowhere else:
+//! tests/unit/strings.test.js reads them from this file and checks that each has its
+//! sentences.
 
 use std::fmt;
 

@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use crate::outcome::{self, Outcome, Reason};
+use crate::judge;
+use crate::outcome::{Outcome, Reason};
 use crate::{
     Color, FenError, IllegalMove, IllegalReason, Move, MoveList, Position, RuleSet, Square,
 };
@@ -157,7 +158,7 @@ impl Game {
     }
 
     fn judge(&mut self) {
-        self.judged = outcome::judge(&self.positions, self.rules);
+        self.judged = judge::judge(&self.positions, self.rules);
     }
 }
 

@@ -35,13 +35,15 @@ pub use square::{ParseSquareError, Square};
 mod chase;
 mod game;
 mod illegal;
+mod judge;
 mod outcome;
 mod repetition;
 mod rule_set;
 
 pub use game::{Game, ReplayError};
 pub use illegal::{IllegalMove, IllegalReason};
-pub use outcome::{Outcome, Reason, MOVE_LIMIT_PLIES};
+pub use judge::MOVE_LIMIT_PLIES;
+pub use outcome::{Outcome, Reason};
 pub use repetition::judge_cycle;
 pub use rule_set::RuleSet;
 

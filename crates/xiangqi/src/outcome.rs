@@ -1,9 +1,10 @@
-//! How a game ended, and the order in which `endgame.md` checks the end after a move.
+//! How a game ended: who won, if anyone, and why. The rules that decide it are in
+//! `judge.rs`.
 
 use std::fmt;
 
 use crate::keyword::keywords;
-use crate::{repetition, Color, Position, RuleSet};
+use crate::Color;
 
 keywords! {
     /// Why a game ended. The names are those of `design.md`.
@@ -60,41 +61,4 @@ impl fmt::Display for Outcome {
             None => write!(f, "draw {}", self.reason),
         }
     }
-}
-
-/// Plies without a capture after which the game is drawn.
-pub const MOVE_LIMIT_PLIES: u32 = 120;
-
-/// Judges the last of `positions`, each of which followed the one before by one move,
-/// in the order of `endgame.md`: no legal move, dead material, repetition, the
-/// no-capture limit.
-pub(crate) fn judge(positions: &[Position], rules: RuleSet) -> Option<Outcome> {
-    let pos = positions.last()?;
-    if pos.legal_moves().is_empty() {
-        let reason = if pos.is_check() {
-            Reason::Checkmate
-        } else {
-            Reason::Stalemate
-        };
-        return Some(Outcome::win(!pos.turn(), reason));
-    }
-    // The other rules judge a move: a start position is not drawn before anyone moves.
-    if positions.len() == 1 {
-        return None;
-    }
-    if is_dead_material(pos) {
-        return Some(Outcome::draw(Reason::DeadMaterial));
-    }
-    if let Some(outcome) = repetition::judge(positions, rules) {
-        return Some(outcome);
-    }
-    if pos.halfmove_clock() >= MOVE_LIMIT_PLIES {
-        return Some(Outcome::draw(Reason::MoveLimit));
-    }
-    None
-}
-
-/// Neither side has a chariot, horse, cannon or soldier left.
-fn is_dead_material(pos: &Position) -> bool {
-    !pos.board().any(|(_, p)| p.role.is_attacker())
 }

@@ -70,57 +70,6 @@ pub enum Ambiguity {
     SeveralMovers { piece: Piece, count: u8 },
 }
 
-impl NotationError {
-    /// A snake_case id for the kind of error, for a page that shows its own wording.
-    pub const fn as_str(&self) -> &'static str {
-        match self {
-            NotationError::Empty => "empty",
-            NotationError::Syntax { .. } => "syntax",
-            NotationError::UnknownPiece(_) => "unknown_piece",
-            NotationError::NoSuchPiece(_) => "no_such_piece",
-            NotationError::Ambiguous(_) => "ambiguous",
-            NotationError::Impossible { .. } => "impossible",
-            NotationError::Illegal(_) => "illegal",
-        }
-    }
-}
-
-impl Expected {
-    /// A snake_case id, for a page that shows its own wording.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Expected::Iccs => "iccs",
-            Expected::Wxf => "wxf",
-            Expected::Chinese => "chinese",
-            Expected::FileNumber => "file_number",
-        }
-    }
-}
-
-impl Missing {
-    /// A snake_case id, for a page that shows its own wording.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Missing::OnFile { .. } => "on_file",
-            Missing::DeepFile(_) => "deep_file",
-            Missing::Numbered { .. } => "numbered",
-            Missing::PairOnFile { .. } => "pair_on_file",
-            Missing::AtPlace { .. } => "at_place",
-            Missing::OnSquare { .. } => "on_square",
-        }
-    }
-}
-
-impl Ambiguity {
-    /// A snake_case id, for a page that shows its own wording.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Ambiguity::DeepFiles(_) => "deep_files",
-            Ambiguity::SeveralMovers { .. } => "several_movers",
-        }
-    }
-}
-
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -245,23 +245,6 @@ pub enum PgnErrorKind {
     },
 }
 
-impl PgnErrorKind {
-    /// A snake_case id for the kind of error, for a page that shows its own wording.
-    pub const fn as_str(&self) -> &'static str {
-        match self {
-            PgnErrorKind::Empty => "empty",
-            PgnErrorKind::BadTag(_) => "bad_tag",
-            PgnErrorKind::BadFen(_) => "bad_fen",
-            PgnErrorKind::NotXiangqi(_) => "not_xiangqi",
-            PgnErrorKind::UnclosedComment => "unclosed_comment",
-            PgnErrorKind::UnclosedVariation => "unclosed_variation",
-            PgnErrorKind::UnopenedVariation => "unopened_variation",
-            PgnErrorKind::BadMove { .. } => "bad_move",
-            PgnErrorKind::ResultMismatch { .. } => "result_mismatch",
-        }
-    }
-}
-
 impl fmt::Display for PgnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "line {}: ", self.line)?;

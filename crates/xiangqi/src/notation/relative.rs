@@ -59,17 +59,6 @@ pub enum Direction {
     Sideways,
 }
 
-impl Direction {
-    /// A snake_case id, for a page that shows its own wording.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Direction::Forward => "forward",
-            Direction::Backward => "back",
-            Direction::Sideways => "sideways",
-        }
-    }
-}
-
 /// How the moving piece is told apart from others of its kind.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(super) enum Place {
