@@ -1,4 +1,4 @@
-//! What a move chases (`endgame.md`, "What a move chases").
+//! What a move chases (docs/rules.md, "What a move chases").
 //!
 //! `chased(m)` is the set of enemy pieces the mover attacks after `m` but did not
 //! attack before it, with pieces followed by identity. Taking the difference of two

@@ -1,5 +1,5 @@
 //! Whether a game has ended after a move, and how: the end-of-game rules in the order of
-//! `endgame.md` (no legal move, dead material, repetition, the no-capture limit). The
+//! docs/rules.md (no legal move, dead material, repetition, the no-capture limit). The
 //! outcome's types live in `outcome.rs`; blame for a repetition in `repetition.rs`.
 
 use crate::outcome::{Outcome, Reason};
@@ -9,7 +9,7 @@ use crate::{repetition, Position, RuleSet};
 pub const MOVE_LIMIT_PLIES: u32 = 120;
 
 /// Judges the last of `positions`, each of which followed the one before by one move,
-/// in the order of `endgame.md`: no legal move, dead material, repetition, the
+/// in the order of docs/rules.md: no legal move, dead material, repetition, the
 /// no-capture limit.
 pub(crate) fn judge(positions: &[Position], rules: RuleSet) -> Option<Outcome> {
     let pos = positions.last()?;

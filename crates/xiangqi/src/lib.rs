@@ -1,5 +1,5 @@
 //! Xiangqi (Chinese chess) rules: positions, legal moves, FEN, notation, and the
-//! end-of-game rules of `endgame.md` (checkmate, stalemate, perpetual check and chase,
+//! end-of-game rules of docs/rules.md (checkmate, stalemate, perpetual check and chase,
 //! the no-capture limit, dead material).
 //!
 //! The crate has no dependencies and no I/O, and builds for native targets and wasm32.

@@ -7,7 +7,8 @@ use crate::keyword::keywords;
 use crate::Color;
 
 keywords! {
-    /// Why a game ended. The names are those of `design.md`.
+    /// Why a game ended. The ids are the outcome reasons the page, the element's
+    /// `gameover` event and PGN's Termination use (docs/architecture.md).
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub enum Reason("outcome reason") {
         /// No legal move while in check.

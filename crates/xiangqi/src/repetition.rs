@@ -1,4 +1,4 @@
-//! Threefold repetition and who is to blame for it (`endgame.md`, step 3).
+//! Threefold repetition and who is to blame for it (docs/rules.md, "Judging a repetition").
 
 use crate::chase::{self, PieceSet};
 use crate::outcome::{Outcome, Reason};

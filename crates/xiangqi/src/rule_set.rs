@@ -1,7 +1,7 @@
 use crate::keyword::keywords;
 
 keywords! {
-    /// Which repetition rules judge the game (see `endgame.md`).
+    /// Which repetition rules judge the game (see docs/rules.md).
     #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
     pub enum RuleSet("rule set") {
         /// Asian rules: perpetual check and perpetual chase lose, other repetitions draw.

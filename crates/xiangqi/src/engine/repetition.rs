@@ -1,4 +1,4 @@
-//! The repetition rules of `endgame.md` as the search sees them: the positions of the
+//! The repetition rules of docs/rules.md as the search sees them: the positions of the
 //! game and of the current search line, and what repeating one of them means.
 //!
 //! Inside the tree the first repetition already counts (the line could simply be played
