@@ -19,7 +19,7 @@ mod see;
 mod tt;
 
 pub use eval::{evaluate, EvalTrace, Term};
-pub use levels::{Level, ParseLevelError};
+pub use levels::{parse_level, Level};
 pub use limits::{Clock, Limits};
 pub use score::Score;
 pub use search::{SearchInfo, SearchResult};

@@ -1,16 +1,19 @@
 //! The five playing levels of the page, defined once here.
 
-use std::fmt;
-
 use super::Limits;
+use crate::keyword::keywords;
+use crate::UnknownKeyword;
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Level {
-    Beginner,
-    Easy,
-    Normal,
-    Hard,
-    Master,
+keywords! {
+    /// The five playing levels of the page; the page translates them by `number()`.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum Level("level") {
+        Beginner = "beginner",
+        Easy = "easy",
+        Normal = "normal",
+        Hard = "hard",
+        Master = "master",
+    }
 }
 
 /// How a level chooses its move.
@@ -25,14 +28,6 @@ pub(crate) struct Style {
 }
 
 impl Level {
-    pub const ALL: [Level; 5] = [
-        Level::Beginner,
-        Level::Easy,
-        Level::Normal,
-        Level::Hard,
-        Level::Master,
-    ];
-
     /// 1 (Beginner) ..= 5 (Master).
     pub fn number(self) -> u8 {
         self as u8 + 1
@@ -40,17 +35,6 @@ impl Level {
 
     pub fn from_number(n: u8) -> Option<Level> {
         Level::ALL.get(usize::from(n).checked_sub(1)?).copied()
-    }
-
-    /// English name; the page translates by `number()`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Beginner => "Beginner",
-            Level::Easy => "Easy",
-            Level::Normal => "Normal",
-            Level::Hard => "Hard",
-            Level::Master => "Master",
-        }
     }
 
     pub(crate) fn style(self) -> Style {
@@ -90,39 +74,15 @@ impl Level {
     }
 }
 
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A level given as a number 1-5 or a name.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseLevelError(pub String);
-
-impl fmt::Display for ParseLevelError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown level '{}' (1-5 or beginner, easy, normal, hard, master)",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for ParseLevelError {}
-
-impl std::str::FromStr for Level {
-    type Err = ParseLevelError;
-    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
-        let t = s.trim();
-        if let Ok(n) = t.parse::<u8>() {
-            return Level::from_number(n).ok_or_else(|| ParseLevelError(s.to_string()));
-        }
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(t))
-            .ok_or_else(|| ParseLevelError(s.to_string()))
+/// A level as the command line names it: its number (`3`) or its id (`normal`).
+pub fn parse_level(text: &str) -> Result<Level, UnknownKeyword> {
+    match text.trim().parse::<u8>() {
+        Ok(n) => Level::from_number(n).ok_or_else(|| UnknownKeyword {
+            kind: "level (1-5)",
+            text: text.to_string(),
+            expected: &Level::IDS,
+        }),
+        Err(_) => text.parse(),
     }
 }
 
@@ -134,12 +94,14 @@ mod tests {
     fn numbers_and_names_round_trip() {
         for l in Level::ALL {
             assert_eq!(Level::from_number(l.number()), Some(l));
-            assert_eq!(l.name().parse::<Level>(), Ok(l));
-            assert_eq!(l.number().to_string().parse::<Level>(), Ok(l));
+            assert_eq!(l.as_str().parse::<Level>(), Ok(l));
+            assert_eq!(parse_level(&l.number().to_string()), Ok(l));
+            assert_eq!(parse_level(l.as_str()), Ok(l));
         }
         assert_eq!(Level::from_number(0), None);
         assert_eq!(Level::from_number(6), None);
-        assert!("grandmaster".parse::<Level>().is_err());
+        assert!(parse_level("grandmaster").is_err());
+        assert!(parse_level("6").is_err());
     }
 
     #[test]

@@ -6,7 +6,7 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-use xiangqi::engine::{Engine, Level, Limits, DEFAULT_HASH_BYTES};
+use xiangqi::engine::{parse_level, Engine, Level, Limits, DEFAULT_HASH_BYTES};
 use xiangqi::{Game, Move, RuleSet};
 
 use crate::wall_clock::WallClock;
@@ -32,7 +32,7 @@ pub fn from_spec(spec: &str, time_scale: f64, seed: u64) -> Result<Box<dyn Playe
         return Ok(Box::new(Ours::new(spec, None, time_scale, seed)));
     }
     if let Some(n) = spec.strip_prefix("level:") {
-        let level: Level = n.parse().map_err(|e| format!("{e}"))?;
+        let level = parse_level(n).map_err(|e| e.to_string())?;
         return Ok(Box::new(Ours::new(spec, Some(level), time_scale, seed)));
     }
     Ok(Box::new(Uci::start(spec)?))
