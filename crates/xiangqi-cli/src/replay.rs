@@ -1,7 +1,7 @@
 //! The `--fen` and `--moves` options most commands share: a start position and the
 //! moves played from it.
 
-use xiangqi::{Game, IllegalMove, Move, Position, RuleSet};
+use xiangqi::{Game, Move, Position, RuleSet};
 
 use crate::args::{Args, Opt};
 use crate::error::{CliError, CliResult};
@@ -48,25 +48,27 @@ pub fn game(args: &Args, rules: RuleSet) -> CliResult<Game> {
         .map_err(|e| CliError::input(e.to_string()))
 }
 
-/// Plays `moves` on `pos` (positions only, no game rules: for describing a line), failing on the first one that is not legal there and
-/// saying why.
-pub fn play_all(pos: &mut Position, moves: &[Move]) -> CliResult {
+/// Plays `moves` on `pos` (positions only, no game rules: for describing a line),
+/// showing `visit` each position reached; fails on the first move that is not legal
+/// there, saying which and why.
+pub fn play_all(
+    pos: &mut Position,
+    moves: &[Move],
+    mut visit: impl FnMut(&Position) -> CliResult,
+) -> CliResult {
     for (i, &m) in moves.iter().enumerate() {
         let before = pos.fen();
-        pos.play(m).map_err(|e| illegal(i, e, &before))?;
+        pos.play(m)
+            .map_err(|e| CliError::input(format!("move {}: {e} (in {before})", i + 1)))?;
+        visit(pos)?;
     }
     Ok(())
-}
-
-/// The error for the move at `index` (from 0) of a line, refused in position `fen`.
-pub fn illegal(index: usize, e: IllegalMove, fen: &str) -> CliError {
-    CliError::input(format!("move {}: {e} (in {fen})", index + 1))
 }
 
 /// The position of `--fen` after the moves of `--moves`.
 pub fn final_position(args: &Args) -> CliResult<Position> {
     let mut pos = start_position(args)?;
-    play_all(&mut pos, &moves(args)?)?;
+    play_all(&mut pos, &moves(args)?, |_| Ok(()))?;
     Ok(pos)
 }
 

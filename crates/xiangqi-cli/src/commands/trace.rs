@@ -74,12 +74,7 @@ fn run(args: &Args) -> CliResult {
 /// Writes one line per position from `pos` along `moves`, stopping at an illegal move.
 fn trace(mut pos: Position, moves: &[xiangqi::Move], out: &mut impl Write) -> CliResult {
     describe(&pos, out)?;
-    for (i, &m) in moves.iter().enumerate() {
-        let before = pos.fen();
-        pos.play(m).map_err(|e| replay::illegal(i, e, &before))?;
-        describe(&pos, out)?;
-    }
-    Ok(())
+    replay::play_all(&mut pos, moves, |pos| describe(pos, out))
 }
 
 fn describe(pos: &Position, out: &mut impl Write) -> CliResult {
