@@ -151,9 +151,6 @@ impl From<&PositionError> for Problem {
             PositionError::ElephantUnreachable(piece, sq) => {
                 p("position.elephant_unreachable").piece(piece).square(sq)
             }
-            PositionError::SoldierUnreachable(piece, sq) => {
-                p("position.soldier_unreachable").piece(piece).square(sq)
-            }
             PositionError::TooMany { piece, count } => p("position.too_many")
                 .piece(piece)
                 .number("count", count)

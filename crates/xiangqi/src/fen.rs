@@ -44,7 +44,6 @@ pub enum PositionError {
     OutsidePalace(Piece, Square),
     ElephantAcrossRiver(Piece, Square),
     ElephantUnreachable(Piece, Square),
-    SoldierUnreachable(Piece, Square),
     TooMany {
         piece: Piece,
         count: usize,
@@ -83,9 +82,6 @@ impl fmt::Display for PositionError {
             }
             PositionError::ElephantUnreachable(p, s) => {
                 write!(f, "{p} on {s} stands where an elephant can never go")
-            }
-            PositionError::SoldierUnreachable(p, s) => {
-                write!(f, "{p} on {s} stands where a soldier can never go")
             }
             PositionError::TooMany { piece, count } => write!(
                 f,
@@ -286,10 +282,6 @@ fn check_placement(piece: Piece, sq: Square) -> Result<(), PositionError> {
         }
         Role::Elephant if !elephant_point(own_rank, sq.file()) => {
             Err(PositionError::ElephantUnreachable(piece, sq))
-        }
-        // Before the river a soldier only steps forward from its starting points.
-        Role::Soldier if own_rank <= 4 && (own_rank < 3 || sq.file() % 2 == 1) => {
-            Err(PositionError::SoldierUnreachable(piece, sq))
         }
         _ => Ok(()),
     }

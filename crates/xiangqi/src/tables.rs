@@ -186,24 +186,17 @@ const fn build() -> Tables {
         while c < 2 {
             let color = if c == 0 { Color::Red } else { Color::Black };
             let fwd: i8 = if c == 0 { 1 } else { -1 };
-            let reachable = if sq.is_home_side(color) {
-                // Soldiers never stand behind their starting rank.
-                let r = if c == 0 { sq.rank() } else { 9 - sq.rank() };
-                r >= 3
-            } else {
-                true
-            };
-            if reachable {
-                if let Some(to) = sq.offset(0, fwd) {
+            // Every point, even behind the starting rank: set-up problems put soldiers
+            // where no game could bring them (docs/rules.md, "Positions").
+            if let Some(to) = sq.offset(0, fwd) {
+                t.soldier[c][i] = t.soldier[c][i].with(to, to);
+            }
+            if !sq.is_home_side(color) {
+                if let Some(to) = sq.offset(1, 0) {
                     t.soldier[c][i] = t.soldier[c][i].with(to, to);
                 }
-                if !sq.is_home_side(color) {
-                    if let Some(to) = sq.offset(1, 0) {
-                        t.soldier[c][i] = t.soldier[c][i].with(to, to);
-                    }
-                    if let Some(to) = sq.offset(-1, 0) {
-                        t.soldier[c][i] = t.soldier[c][i].with(to, to);
-                    }
+                if let Some(to) = sq.offset(-1, 0) {
+                    t.soldier[c][i] = t.soldier[c][i].with(to, to);
                 }
             }
             c += 1;

@@ -96,14 +96,6 @@ fn placement_errors() {
         inv(ElephantUnreachable(red(Role::Elephant), sq("e1")))
     );
     assert_eq!(
-        err("4k4/9/9/9/9/9/9/9/P8/3K5 w"),
-        inv(SoldierUnreachable(red(Role::Soldier), sq("a1")))
-    );
-    assert_eq!(
-        err("4k4/9/9/9/9/1P7/9/9/9/3K5 w"),
-        inv(SoldierUnreachable(red(Role::Soldier), sq("b4")))
-    );
-    assert_eq!(
         err("4k4/9/9/9/RRR6/9/9/9/9/3K5 w"),
         inv(TooMany {
             piece: red(Role::Chariot),
@@ -117,6 +109,38 @@ fn placement_errors() {
         inv(SideNotToMoveInCheck(Color::Black))
     );
     assert!(Position::from_fen("4k4/9/9/9/4R4/9/9/9/9/3K5 b").is_ok());
+}
+
+/// A deliberate change of rule (issue 15): set-up problems, such as the WXF rule book's
+/// diagram 71 with a black soldier on i7, put soldiers where no game could bring them.
+/// Such a soldier loads and steps forward from there; it used to be refused as
+/// "where a soldier can never go".
+#[test]
+fn a_soldier_may_stand_on_any_point() {
+    let diagram_71 = Position::from_fen("3a2b1r/4ak3/8p/7P1/9/9/9/B2NN3B/3K5/4p4 w").unwrap();
+    let black_soldier = Piece::new(Color::Black, Role::Soldier);
+    assert_eq!(diagram_71.piece_at(sq("i7")), Some(black_soldier));
+    for fen in ["4k4/9/9/9/9/9/9/9/P8/3K5 w", "4k4/9/9/9/9/1P7/9/9/9/3K5 w"] {
+        let pos = Position::from_fen(fen).unwrap();
+        let soldier_moves: Vec<String> = pos
+            .legal_moves()
+            .iter()
+            .filter(|m| pos.piece_at(m.from).map(|p| p.role) == Some(Role::Soldier))
+            .map(|m| m.to_string())
+            .collect();
+        assert_eq!(soldier_moves.len(), 1, "{fen}: one step forward");
+        assert_eq!(pos.fen().split(' ').next(), fen.split(' ').next());
+    }
+    // Before the river it only steps forward.
+    let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/P8/3K5 w").unwrap();
+    assert_eq!(
+        pos.legal_moves()
+            .iter()
+            .find(|m| m.from == sq("a1"))
+            .unwrap()
+            .to,
+        sq("a2")
+    );
 }
 
 #[test]

@@ -23,7 +23,6 @@ export default {
   'problem.position.outside_palace': ['{square} 的{piece}在九宮之外', '{square} 的{piece}在九宫之外', 'the {piece} on {square} is outside its palace'],
   'problem.position.elephant_across_river': ['{square} 的{piece}過了河', '{square} 的{piece}过了河', 'the {piece} on {square} is across the river'],
   'problem.position.elephant_unreachable': ['{square} 的{piece}站在象走不到的位置', '{square} 的{piece}站在象走不到的位置', 'the {piece} on {square} stands where an elephant can never go'],
-  'problem.position.soldier_unreachable': ['{square} 的{piece}站在兵卒走不到的位置', '{square} 的{piece}站在兵卒走不到的位置', 'the {piece} on {square} stands where a soldier can never go'],
   'problem.position.too_many': ['{piece}有 {count} 個，最多 {max} 個', '{piece}有 {count} 个，最多 {max} 个', 'too many of the {piece}: {count}, at most {max} allowed'],
   'problem.position.generals_facing': ['將帥在同一直線上照面', '将帅在同一直线上照面', 'the generals face each other on an open file'],
   'problem.position.side_not_to_move_in_check': ['不該走棋的{color}正被將軍', '不该走棋的{color}正被将军', '{color} is not to move but its general is in check'],
