@@ -40,8 +40,14 @@ impl BitAnd for PieceSet {
     }
 }
 
-/// The enemy pieces chased by the move that led from `before` to `after`.
+/// The enemy pieces chased by the move that led from `before` to `after`. A move that
+/// gives check chases nothing: the check is its threat, and what else it attacks while
+/// the other side must answer the check is no chase (docs/rules.md, "Checks are not
+/// chases"; the WXF rule book's example of a cannon alternating a pin and a check).
 pub(crate) fn chased(before: &Position, after: &Position) -> PieceSet {
+    if after.is_check() {
+        return PieceSet::EMPTY;
+    }
     let side = before.turn();
     attacks(after, side).minus(attacks(before, side))
 }
@@ -113,18 +119,65 @@ fn can_capture(pos: &Position, from: Square, to: Square) -> bool {
 }
 
 /// After the capture `m`, can the captured piece's side legally take back on `m.to`?
+///
+/// A chariot's or cannon's line to the target is read on the board before the capture,
+/// with the capturer still where it stands: protection that only the capture itself
+/// would bring (a line the capturer unblocks by leaving, a screen it removes) is not
+/// real, and a cannon may use the capturer as its screen (docs/rules.md, "Protection";
+/// the WXF rule book's diagrams 39-41 and 61). Any recapture must be legal after the
+/// capture.
 fn has_recapture(pos: &mut Position, m: Move) -> bool {
     let defender = pos
         .piece_at(m.to)
         .expect("a capture lands on a piece")
         .color;
+    let mut lined_up = SquareList::default();
+    for (from, p) in pos.pieces(defender) {
+        let screens = match p.role {
+            Role::Chariot => 0,
+            Role::Cannon => 1,
+            _ => continue,
+        };
+        if from != m.to && in_line(from, m.to) && pos.pieces_between(from, m.to) == screens {
+            lined_up.push(from);
+        }
+    }
     let undo = pos.make_move(m);
     let after: &Position = pos;
-    let found = after
-        .pieces(defender)
-        .any(|(from, p)| legal_captures_of(after, from, p).contains(&Move::new(from, m.to)));
+    let found = after.pieces(defender).any(|(from, p)| {
+        let recapture = Move::new(from, m.to);
+        match p.role {
+            Role::Chariot | Role::Cannon => {
+                lined_up.contains(from) && !after.exposes_general(recapture)
+            }
+            _ => legal_captures_of(after, from, p).contains(&recapture),
+        }
+    });
     pos.unmake_move(m, undo);
     found
+}
+
+/// On one file or one rank.
+fn in_line(a: Square, b: Square) -> bool {
+    a.file() == b.file() || a.rank() == b.rank()
+}
+
+/// The few squares of one side's chariots and cannons, without allocating.
+#[derive(Default)]
+struct SquareList {
+    squares: [Option<Square>; 4],
+    len: usize,
+}
+
+impl SquareList {
+    fn push(&mut self, square: Square) {
+        self.squares[self.len] = Some(square);
+        self.len += 1;
+    }
+
+    fn contains(&self, square: Square) -> bool {
+        self.squares[..self.len].contains(&Some(square))
+    }
 }
 
 /// The legal captures of the piece on `from`, whichever side is to move.

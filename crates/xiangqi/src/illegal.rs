@@ -185,7 +185,7 @@ impl Position {
     }
 
     /// How many pieces stand strictly between two points on one file or rank.
-    fn pieces_between(&self, from: Square, to: Square) -> usize {
+    pub(crate) fn pieces_between(&self, from: Square, to: Square) -> usize {
         let step = |d: i8| d.signum();
         let (sf, sr) = (
             step(to.file() as i8 - from.file() as i8),
