@@ -207,6 +207,24 @@ fn a_chase_the_chaser_may_still_leave_is_not_counted_as_won() {
     assert!(r.score.to_cp_like() < -300, "{:?}", r.score);
 }
 
+/// The WXF rule book's diagram 40: Red's chariot attacks a black chariot that a red horse
+/// holds on f8, while Black only moves an advisor (data/wxf.tsv).
+const DIAGRAM_40: &str = "2baka3/C4rN2/4b1n2/1Rp5p/6p2/2P6/4c1P1c/4B3C/4A4/4KAB2 w - - 0 1";
+
+#[test]
+fn the_engine_claims_a_rule_book_chase_it_is_owed() {
+    // Black's advisor move completes the third occurrence: Red, who chased with every
+    // move, loses. The search must see it as the win it is, by the game's own judge.
+    let r = search(
+        DIAGRAM_40,
+        "b6b8 f9e8 b8b6 e8f9 b6b8 f9e8 b8b6",
+        RuleSet::Asian,
+        Limits::depth(2),
+    );
+    assert_eq!(r.best_move, Some("e8f9".parse().unwrap()), "{r:?}");
+    assert!(r.score.to_cp_like() > 500, "{:?}", r.score);
+}
+
 #[test]
 fn node_and_time_limits_are_kept() {
     let start = Game::new(RuleSet::Asian);
