@@ -57,6 +57,12 @@ test('a move the rules refuse names its number and the rule, in each language', 
   assert.match(inWords('zh-Hans', error), /^第 3 步 i0i9 不合规则：/);
 });
 
+test('a pasted FEN that starts with a byte-order mark loads', () => {
+  const record = importRecord(`\uFEFF${MATE_FEN}`, 'asian');
+  assert.equal(record.startFen, MATE_FEN);
+  assert.deepEqual(record.moves, []);
+});
+
 test('an import problem keeps its line and its cause', () => {
   const error = thrown(() => importRecord('[Event "t"]\n\n1. h2e2 h9g7\n2. i0i9 b9c7\n', 'asian'));
   assert.equal(error.code, 'pgn.bad_move');

@@ -13,12 +13,29 @@ mod wall_clock;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let argv: Vec<String> = std::env::args().skip(1).collect();
-    match commands::run(argv) {
+    match arguments().and_then(commands::run) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("xiangqi: {e}");
             ExitCode::from(e.exit_code())
         }
     }
+}
+
+/// The command line as text. `std::env::args` panics on an argument that is not UTF-8;
+/// this says which one instead.
+fn arguments() -> Result<Vec<String>, error::CliError> {
+    std::env::args_os()
+        .skip(1)
+        .enumerate()
+        .map(|(i, arg)| {
+            arg.into_string().map_err(|raw| {
+                error::CliError::usage(format!(
+                    "argument {} is not valid UTF-8: {}",
+                    i + 1,
+                    raw.to_string_lossy()
+                ))
+            })
+        })
+        .collect()
 }

@@ -344,3 +344,44 @@ fn label_scores_positions_for_red_and_tune_reads_them() {
     assert!(tuned.contains("WEIGHTS"), "{tuned}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn an_argument_that_is_not_utf8_is_a_usage_error_not_a_panic() {
+    use std::os::unix::ffi::OsStrExt;
+    let bad = std::ffi::OsStr::from_bytes(b"h2e2 \xff");
+    let out = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(["notation".as_ref(), "--moves".as_ref(), bad])
+        .output()
+        .expect("the xiangqi binary runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with("xiangqi: argument 3 is not valid UTF-8"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn uci_skips_a_line_that_is_not_utf8_and_goes_on() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the xiangqi binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"uci\nposition \xff startpos\nisready\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success());
+    assert!(
+        stdout.contains("info string ignored a line that is not valid UTF-8"),
+        "{stdout}"
+    );
+    assert!(stdout.trim_end().ends_with("readyok"), "{stdout}");
+}

@@ -120,6 +120,8 @@ impl Setup {
     /// Reads a FEN. The side to move and the counters may be left out; `-` fields for
     /// castling and en passant (which Xiangqi lacks) are skipped.
     pub fn from_fen(fen: &str) -> Result<Setup, FenError> {
+        // Text pasted from a file saved by some editors starts with a byte-order mark.
+        let fen = fen.trim_start().trim_start_matches('\u{feff}');
         let mut fields = fen.split_whitespace();
         let placement = fields
             .next()

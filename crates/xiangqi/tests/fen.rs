@@ -144,6 +144,16 @@ fn a_soldier_may_stand_on_any_point() {
 }
 
 #[test]
+fn a_byte_order_mark_before_the_fen_is_ignored() {
+    let pasted = format!("\u{feff}{START_FEN}");
+    assert_eq!(Position::from_fen(&pasted).unwrap().fen(), START_FEN);
+    assert_eq!(
+        Position::from_fen(&format!("  \u{feff}{START_FEN}")).unwrap(),
+        Position::startpos()
+    );
+}
+
+#[test]
 fn errors_explain_themselves() {
     let msg = err("4k4/9/9/2B6/9/9/9/9/9/3K5 w").to_string();
     assert_eq!(msg, "red elephant on c6 is across the river");

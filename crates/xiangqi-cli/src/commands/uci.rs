@@ -34,8 +34,14 @@ const MAX_HASH_MB: usize = 1024;
 fn run(args: &Args) -> CliResult {
     args.no_positionals()?;
     let mut session = Session::new();
-    for line in io::stdin().lock().lines() {
-        if !session.handle(line?.trim()) {
+    for line in io::stdin().lock().split(b'\n') {
+        // A GUI's stray byte must not end the session: a line that is not text is
+        // reported and skipped, as an unknown command is.
+        let Ok(line) = String::from_utf8(line?) else {
+            say("info string ignored a line that is not valid UTF-8");
+            continue;
+        };
+        if !session.handle(line.trim()) {
             break;
         }
     }
