@@ -3,6 +3,7 @@
 
 import { t } from '../i18n/index.js';
 import { Session } from '../game/session.js';
+import { fenProblem } from '../game/wasm.js';
 import { readShareLink } from '../records/share.js';
 import { describeProblem } from '../i18n/problems.js';
 import * as storage from '../records/storage.js';
@@ -103,15 +104,23 @@ export function openShareLink() {
   return shared !== null;
 }
 
-/** A game from the address: ?fen=…&mode=two|computer&side=red|black&level=1-5&rules=asian|casual. */
-export function gameFromAddress() {
-  const params = new URLSearchParams(location.search);
+/**
+ * A game from the address: ?fen=…&mode=two|computer&side=red|black&level=1-5&rules=asian|casual.
+ * Every parameter is checked here, once: anything but the listed values means the default
+ * (`level=2.5` is Normal, not a level of its own). A `fen` the rules refuse throws the
+ * rules crate's problem, for the page to say in the player's language.
+ */
+export function gameFromAddress(search = location.search) {
+  const params = new URLSearchParams(search);
   if (!params.has('fen') && !params.has('mode')) return null;
   const mode = params.get('mode') === 'computer' ? 'computer' : 'two';
   const side = params.get('side') === 'black' ? 'black' : 'red';
-  const level = Math.min(5, Math.max(1, Number(params.get('level')) || 3));
+  const level = /^[1-5]$/.test(params.get('level') ?? '') ? Number(params.get('level')) : 3;
   const rules = params.get('rules') === 'casual' ? 'casual' : 'asian';
-  return { mode, side, level, rules, fen: params.get('fen') ?? '' };
+  const fen = (params.get('fen') ?? '').trim();
+  const refusal = fen ? fenProblem(fen) : undefined;
+  if (refusal) throw refusal;
+  return { mode, side, level, rules, fen };
 }
 
 /** The saved game, if it can be rebuilt; a record the rules refuse counts as corrupt. */

@@ -9,6 +9,7 @@ import { BoardController } from '../board/controller.js';
 import { attachInput } from '../board/input.js';
 import { EngineClient } from '../engine/client.js';
 import { detectLanguage, isLanguage, setLanguage, t, translateDom } from '../i18n/index.js';
+import { describeProblem } from '../i18n/problems.js';
 import * as storage from '../records/storage.js';
 import * as panels from './panels.js';
 import { page } from './state.js';
@@ -66,6 +67,16 @@ function createBoard() {
   page.board.engine = page.board.createEngine();
 }
 
+/** The game the address asks for, or null; a bad one is refused with a notice. */
+function addressGame() {
+  try {
+    return gameFromAddress();
+  } catch (error) {
+    panels.showNotice(t('notice.badAddress', { message: describeProblem(t, error) }));
+    return null;
+  }
+}
+
 async function main() {
   const loaded = storage.loadAll();
   page.prefs = { notation: 'chinese', ...loaded.prefs };
@@ -81,7 +92,7 @@ async function main() {
   if (loaded.corrupt || saved.corrupt) panels.showNotice(t('notice.corrupt'));
   createBoard();
 
-  const fromAddress = gameFromAddress();
+  const fromAddress = addressGame();
   if (fromAddress) {
     newGame(fromAddress);
   } else if (openShareLink()) {

@@ -30,10 +30,23 @@ const VALIDATORS = {
   stats: (v) =>
     isObject(v) &&
     isObject(v.levels) &&
-    Object.entries(v.levels).every(
-      ([level, r]) => /^[1-5]$/.test(level) && isObject(r) && isCount(r.win) && isCount(r.draw) && isCount(r.loss),
-    ) &&
+    Object.entries(v.levels).every(([level, r]) => isLevelResult(level, r)) &&
     isObject(v.two) && isCount(v.two.red) && isCount(v.two.black) && isCount(v.two.draw),
+};
+
+const isLevelResult = (level, r) => /^[1-5]$/.test(level) && isObject(r) && isCount(r.win) && isCount(r.draw) && isCount(r.loss);
+
+/**
+ * Repairs that keep the sound part of a value: a bad row in the results costs that row,
+ * not every result. Each returns the value to check, which may be the one it was given.
+ */
+const REPAIRS = {
+  stats: (v) => {
+    if (!isObject(v) || !isObject(v.levels)) return v;
+    const rows = Object.entries(v.levels);
+    const sound = rows.filter(([level, r]) => isLevelResult(level, r));
+    return sound.length === rows.length ? v : { ...v, levels: Object.fromEntries(sound) };
+  },
 };
 
 /** Reads and checks every stored value; `corrupt` is true if any had to be dropped. */
@@ -48,9 +61,14 @@ export function loadAll() {
     }
     if (text === null) continue;
     try {
-      const value = JSON.parse(text);
+      const parsed = JSON.parse(text);
+      const value = REPAIRS[name]?.(parsed) ?? parsed;
       if (!VALIDATORS[name](value)) throw new Error('unexpected shape');
       out[name] = value;
+      if (value !== parsed) {
+        out.corrupt = true;
+        save(name, value);
+      }
     } catch {
       out.corrupt = true;
       remove(name);

@@ -116,6 +116,7 @@ export default {
   'confirm.accept': ['同意', '同意', 'Accept'],
   'confirm.decline': ['拒絕', '拒绝', 'Decline'],
 
+  'notice.badAddress': ['網址中的局面無效，已略過：{message}', '网址中的局面无效，已略过：{message}', 'The position in the address is not valid and was ignored: {message}'],
   'notice.corrupt': ['瀏覽器中的存檔資料無法讀取，已略過。', '浏览器中的存档数据无法读取，已略过。', 'Saved data in this browser could not be read and was ignored.'],
   'notice.dismiss': ['知道了', '知道了', 'OK'],
   'board.label': ['象棋棋盤', '象棋棋盘', 'Xiangqi board'],

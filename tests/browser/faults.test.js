@@ -1,0 +1,50 @@
+// The page's fault tests (issue 16): what a hostile or unlucky user can do to it, and
+// what must still hold: a working game, a clear message in the player's language, and
+// the player's data. Each test here failed before its fix.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserSession, withPage, gotoGame, statusText, tapSquare } from './harness.js';
+
+const session = browserSession();
+
+const stored = (page, key) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), key);
+
+test('a level in the address that is not 1-5 means Normal, and the results stay readable', async () => {
+  await withPage(session, {}, async (page) => {
+    await gotoGame(page, session.origin, '?mode=computer&side=red&level=2.5');
+    assert.match(await page.locator('#player-top').textContent(), /Computer · Normal$/);
+    await page.click('[data-action="resign"]');
+    await page.click('#confirm-yes');
+    await page.locator('#result-dialog[open]').waitFor();
+    assert.deepEqual(Object.keys((await stored(page, 'xiangqi.stats.v1')).levels), ['3']);
+    await gotoGame(page, session.origin, '');
+    assert.ok(await page.locator('#notice').isHidden(), 'nothing stored was found corrupt');
+    assert.deepEqual((await stored(page, 'xiangqi.stats.v1')).levels, { 3: { win: 0, draw: 0, loss: 1 } });
+  });
+});
+
+test('results with one bad row lose that row only', async () => {
+  const stats = { levels: { 2.5: { win: 1, draw: 0, loss: 0 }, 4: { win: 2, draw: 1, loss: 0 } }, two: { red: 1, black: 0, draw: 0 } };
+  await withPage(session, { storage: { 'xiangqi.stats.v1': JSON.stringify(stats) } }, async (page) => {
+    await gotoGame(page, session.origin, '');
+    assert.ok(await page.locator('#notice').isVisible(), 'the player is told');
+    assert.deepEqual(await stored(page, 'xiangqi.stats.v1'), { levels: { 4: { win: 2, draw: 1, loss: 0 } }, two: { red: 1, black: 0, draw: 0 } });
+  });
+});
+
+test('a bad fen in the address is refused in the player\'s language and the page still works', async () => {
+  await withPage(session, { locale: 'zh-CN' }, async (page) => {
+    await gotoGame(page, session.origin, '?mode=computer&fen=garbage');
+    assert.match(await page.locator('#notice-text').textContent(), /^网址中的局面无效，已略过：/);
+    await page.locator('#start-dialog[open]').waitFor();
+    // The start dialog offers a game, and the controls work on it (they threw before).
+    await page.locator('input[name="mode"][value="two"]').check();
+    await page.click('#start-game');
+    await page.click('[data-action="flip"]');
+    await tapSquare(page, 'h2');
+    await tapSquare(page, 'e2');
+    await page.click('[data-action="undo"]');
+    assert.equal(await statusText(page), '红方走棋');
+  });
+});
