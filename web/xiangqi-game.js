@@ -15,7 +15,7 @@ import { BoardView } from './js/board/view.js';
 import { BoardController } from './js/board/controller.js';
 import { attachInput } from './js/board/input.js';
 import { scene, statusLine } from './js/board/scene.js';
-import { EngineClient } from './js/engine/client.js';
+import { EngineClient, EngineUnavailable } from './js/engine/client.js';
 import { translate } from './js/i18n/index.js';
 import { describeProblem } from './js/i18n/problems.js';
 import { readShareLink } from './js/records/share.js';
@@ -60,6 +60,7 @@ export class XiangqiGame extends HTMLElement {
     this.controller = new BoardController({
       createEngine: () => new EngineClient({
         onCrash: () => this.say(this.t('status.engineRestarted')),
+        onUnavailable: () => this.say(this.t('status.engineUnavailable')),
         onLoading: (loading) => this.toggleAttribute('data-engine-loading', loading),
       }),
       hooks: {
@@ -67,7 +68,7 @@ export class XiangqiGame extends HTMLElement {
         moved: ({ move }) => this.announceMove(move),
         refused: (key) => this.say(this.t(key)),
         ended: (outcome) => this.fire('gameover', { winner: outcome.winner, reason: outcome.reason }),
-        failed: (error) => this.say(String(error?.message ?? error)),
+        failed: (error) => this.engineFailed(error),
         interactive: () => this.options.mode !== 'view',
       },
     });
@@ -179,6 +180,16 @@ export class XiangqiGame extends HTMLElement {
     const text = texts[texts.length - 1];
     this.parts.announcer.textContent = this.t('a11y.moved', { side: this.t(`color.${session.lastMover()}`), move: text });
     this.fire('move', { move, notation: text, fen: session.game.fen(), ply: session.moves.length });
+  }
+
+  /** The person is told in the element's language; the console keeps the details. */
+  engineFailed(error) {
+    if (error instanceof EngineUnavailable) {
+      this.say(this.t('status.engineUnavailable'));
+      return;
+    }
+    console.error(error);
+    this.say(this.t('status.engineFailed'));
   }
 
   say(text) {

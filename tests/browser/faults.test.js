@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, withPage, gotoGame, statusText, tapSquare } from './harness.js';
+import { browserSession, withPage, openPage, gotoGame, statusText, tapSquare, computerIdle, movesPlayed } from './harness.js';
 
 const session = browserSession();
 
@@ -47,4 +47,52 @@ test('a bad fen in the address is refused in the player\'s language and the page
     await page.click('[data-action="undo"]');
     assert.equal(await statusText(page), '红方走棋');
   });
+});
+
+test('an engine that cannot load is restarted three times with pauses, then offered again by a Retry button', async () => {
+  const { context, page, problems } = await openPage(session.browser, session.origin);
+  try {
+    // The page loads the wasm once for the rules; every later fetch (the workers') fails,
+    // as it would offline with a stale cache.
+    let fetches = 0;
+    await context.route('**/xiangqi-wasm_bg.wasm', (route) => (fetches++ === 0 ? route.continue() : route.abort()));
+    let workers = 0;
+    page.on('worker', () => workers++);
+    await page.goto(`${session.origin}/?mode=computer&side=black&level=1`);
+    await page.waitForFunction(() => document.querySelector('#notice-text')?.textContent.includes('unavailable'), null, { timeout: 20000 });
+    const started = workers;
+    assert.ok(started >= 2 && started <= 4, `one worker and at most three restarts, not ${started}`);
+    await page.waitForTimeout(3000);
+    assert.equal(workers, started, 'no more workers once the engine is unavailable');
+    assert.equal(await page.evaluate(() => document.body.dataset.thinking), '0');
+    for (const text of [await statusText(page), await page.locator('#notice-text').textContent()]) {
+      assert.doesNotMatch(text, /Error|wasm|fetch/i, 'no raw error for the person');
+    }
+
+    // Two players can still play.
+    await page.evaluate(() => document.querySelector('#notice-dismiss').click());
+    await page.click('[data-action="new"]');
+    await page.locator('input[name="mode"][value="two"]').check();
+    await page.click('#start-game');
+    await tapSquare(page, 'h2');
+    await tapSquare(page, 'e2');
+    assert.equal(await page.evaluate(() => document.body.dataset.turn), 'black');
+
+    // Against the computer again, the engine gives up the same way; once the wasm can
+    // be fetched again, Retry brings the computer back and it opens the game.
+    fetches = 0;
+    await page.goto(`${session.origin}/?mode=computer&side=black&level=1`);
+    await page.waitForFunction(() => !document.querySelector('#notice-retry').hidden, null, { timeout: 20000 });
+    await context.unroute('**/xiangqi-wasm_bg.wasm');
+    await page.click('#notice-retry');
+    await page.waitForFunction(() => document.body.dataset.turn === 'black', null, { timeout: 20000 });
+    await computerIdle(page);
+    assert.equal((await movesPlayed(page)).length, 1, 'the computer opened');
+  } finally {
+    await context.close();
+  }
+  // Only the failures the test provokes: the refused fetches, and the engine's failure
+  // told to the console.
+  const unexpected = problems.filter((p) => !/xiangqi-wasm_bg\.wasm|engine failed to load|EngineUnavailable/.test(p));
+  assert.deepEqual(unexpected, []);
 });

@@ -10,7 +10,8 @@
 //   moved({move, mover})  a move was made (ICCS), by the person or the computer
 //   refused(key)          an input was refused; key is an i18n key such as illegal.<reason>
 //   ended(outcome, {animated}) the game ended ({winner, reason}); told once per ending
-//   failed(error)         the engine failed in a way worth telling the person
+//   failed(error)         the engine failed in a way worth telling the person (an
+//                         EngineUnavailable when it will not be restarted by itself)
 //   progress(info)        search progress ({depth, ...}) of the computer's move
 //   shownGame()           the Game on screen when it is not the live one (the page's
 //                         review), else null
@@ -340,6 +341,12 @@ export class BoardController {
   /** Picks the game up where it was: a computer to move thinks again. */
   resume() {
     if (this.session) this.afterChange();
+  }
+
+  /** Tries an engine that had become unavailable again, and lets the computer move. */
+  retryEngine() {
+    this.engine?.retry();
+    this.resume();
   }
 }
 

@@ -1,6 +1,9 @@
 // A board's side of its search worker. Requests are answered by promises; stopping a
 // search terminates the worker and starts a fresh one, so the board never waits for a
-// search to notice it should end. A crashed worker is replaced the same way.
+// search to notice it should end. A crashed worker is replaced too, but not without
+// end: a worker that keeps failing (its wasm cannot load, say) is started again after a
+// growing pause, a few times a minute at most, and then the engine is unavailable until
+// the person asks to retry (docs/reliability.md).
 
 import { REPLY, REQUEST } from './protocol.js';
 
@@ -17,6 +20,20 @@ export class EngineCrashed extends Error {
     this.name = 'EngineCrashed';
   }
 }
+
+/** The worker failed too often; requests are refused until `retry()`. */
+export class EngineUnavailable extends Error {
+  constructor() {
+    super('the engine is unavailable');
+    this.name = 'EngineUnavailable';
+  }
+}
+
+/**
+ * How a crashed worker is started again: after `pausesMs[n]` for the n-th crash in the
+ * last `windowMs`; once `pausesMs.length` crashes fall within the window, not at all.
+ */
+export const RESTARTS = Object.freeze({ pausesMs: [1000, 2000, 4000], windowMs: 60_000 });
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
 
@@ -43,16 +60,26 @@ function startWorker() {
 
 export class EngineClient {
   /**
-   * `onCrash(message)` is told when a worker died and was replaced; `onLoading(bool)`
-   * when a worker starts or stops loading its wasm (a page about to navigate away can
-   * wait for that rather than abort the download).
+   * `onCrash(message)` is told when a worker died and will be replaced; `onUnavailable()`
+   * when it failed too often and will not be; `onLoading(bool)` when a worker starts or
+   * stops loading its wasm (a page about to navigate away can wait for that rather than
+   * abort the download).
    */
-  constructor({ onCrash = () => {}, onLoading = () => {} } = {}) {
+  constructor({ onCrash = () => {}, onUnavailable = () => {}, onLoading = () => {}, restarts = RESTARTS } = {}) {
     this.onCrash = onCrash;
+    this.onUnavailable = onUnavailable;
     this.onLoading = onLoading;
+    this.restarts = restarts;
     this.pending = new Map();
+    /** Requests made while no worker runs (during a pause before a restart). */
+    this.queued = [];
     this.nextId = 1;
     this.worker = null;
+    /** When the recent crashes happened (performance.now()). */
+    this.crashes = [];
+    this.restartTimer = null;
+    this.unavailable = false;
+    this.disposed = false;
     this.spawn();
   }
 
@@ -64,6 +91,7 @@ export class EngineClient {
       event.preventDefault();
       this.crash(event.message || 'the engine worker failed');
     };
+    for (const message of this.queued.splice(0)) this.worker.postMessage(message);
   }
 
   get busy() {
@@ -103,40 +131,68 @@ export class EngineClient {
   }
 
   request(message, onInfo) {
-    if (!this.worker) return Promise.reject(new EngineStopped());
+    if (this.unavailable) return Promise.reject(new EngineUnavailable());
+    if (this.disposed) return Promise.reject(new EngineStopped());
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, onInfo });
-      this.worker.postMessage({ ...message, id });
+      if (this.worker) this.worker.postMessage({ ...message, id });
+      else this.queued.push({ ...message, id });
     });
   }
 
   /** Ends whatever is running at once. */
   stop() {
     if (!this.busy) return;
-    this.replace(new EngineStopped());
+    this.end(new EngineStopped());
+    if (!this.restartTimer) this.spawn();
   }
 
   crash(message) {
-    this.replace(new EngineCrashed(message));
+    // The raw text is for the console (a warning: the engine is replaced); the person is
+    // told in words of their language.
+    console.warn(`engine worker failed: ${message}`);
+    this.end(new EngineCrashed(message));
+    const now = performance.now();
+    this.crashes = this.crashes.filter((at) => now - at < this.restarts.windowMs);
+    const pause = this.restarts.pausesMs[this.crashes.length];
+    if (pause === undefined) {
+      this.unavailable = true;
+      this.onUnavailable();
+      return;
+    }
+    this.crashes.push(now);
+    this.restartTimer = setTimeout(() => {
+      this.restartTimer = null;
+      if (!this.disposed) this.spawn();
+    }, pause);
     this.onCrash(message);
+  }
+
+  /** Starts afresh after the engine became unavailable (the person pressed Retry). */
+  retry() {
+    if (!this.unavailable || this.disposed) return;
+    this.unavailable = false;
+    this.crashes = [];
+    this.spawn();
   }
 
   /** Ends the worker for good; pending requests reject with EngineStopped. */
   dispose() {
-    if (!this.worker) return;
+    this.disposed = true;
+    clearTimeout(this.restartTimer);
+    this.restartTimer = null;
     this.end(new EngineStopped());
   }
 
-  replace(error) {
-    this.end(error);
-    this.spawn();
-  }
-
+  /** Ends the worker, if one runs, and rejects every request with `error`. */
   end(error) {
-    this.worker.terminate();
-    this.worker = null;
-    this.onLoading(false);
+    if (this.worker) {
+      this.worker.terminate();
+      this.worker = null;
+      this.onLoading(false);
+    }
+    this.queued = [];
     const pending = [...this.pending.values()];
     this.pending.clear();
     for (const request of pending) request.reject(error);

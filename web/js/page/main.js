@@ -7,7 +7,7 @@ import { Session } from '../game/session.js';
 import { BoardView } from '../board/view.js';
 import { BoardController } from '../board/controller.js';
 import { attachInput } from '../board/input.js';
-import { EngineClient } from '../engine/client.js';
+import { EngineClient, EngineCrashed, EngineUnavailable } from '../engine/client.js';
 import { detectLanguage, isLanguage, setLanguage, t, translateDom } from '../i18n/index.js';
 import { describeProblem } from '../i18n/problems.js';
 import * as storage from '../records/storage.js';
@@ -46,17 +46,35 @@ function markEngineLoading(loading) {
   else delete document.documentElement.dataset.engineLoading;
 }
 
+/** The engine will not come back by itself: say so, and offer to try again. */
+function engineUnavailable() {
+  panels.showNotice(t('status.engineUnavailable'), { retry: () => page.board.retryEngine() });
+}
+
+/** The engine could not answer: the person is told in their language and may try again;
+ *  the console gets the details. */
+function engineFailed(error) {
+  if (error instanceof EngineUnavailable) {
+    engineUnavailable();
+    return;
+  }
+  console.error(error);
+  if (error instanceof EngineCrashed) panels.showNotice(t('status.engineFailed'), { retry: () => page.board.retryEngine() });
+  else say(t('status.engineFailed'));
+}
+
 function createBoard() {
   page.view = new BoardView($('board'));
   page.board = new BoardController({
-    createEngine: () => new EngineClient({ onCrash: () => say(t('status.engineRestarted')), onLoading: markEngineLoading }),
+    createEngine: () =>
+      new EngineClient({ onCrash: () => say(t('status.engineRestarted')), onUnavailable: engineUnavailable, onLoading: markEngineLoading }),
     hooks: {
       changed: ({ animate }) => refresh({ animate }),
       recorded: recordGame,
       moved: announceLastMove,
       refused: (key) => say(t(key)),
       ended: showEnding,
-      failed: (error) => say(String(error?.message ?? error)),
+      failed: engineFailed,
       progress: showProgress,
       shownGame: () => (page.review.active ? page.review.shownGame(page.board.session) : null),
       goLive: () => page.review.playOnFromHere(page.board.session),

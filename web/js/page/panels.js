@@ -183,8 +183,15 @@ export function confirm(text, yes = t('confirm.yes'), no = t('confirm.no')) {
   });
 }
 
-export function showNotice(text) {
+/** Shows `text` until dismissed; with `retry`, a Retry button that calls it. */
+export function showNotice(text, { retry = null } = {}) {
   $('notice-text').textContent = text;
+  const button = $('notice-retry');
+  button.hidden = !retry;
+  button.onclick = retry && (() => {
+    hideNotice();
+    retry();
+  });
   $('notice').hidden = false;
 }
 

@@ -73,6 +73,8 @@ export default {
   'status.drawDeclined': ['電腦拒絕和棋', '电脑拒绝和棋', 'The computer declines the draw'],
   'status.drawEvaluating': ['電腦考慮和棋中', '电脑考虑和棋中', 'The computer considers your offer'],
   'status.engineRestarted': ['引擎出錯，已重新啟動', '引擎出错，已重新启动', 'The engine failed and was restarted'],
+  'status.engineFailed': ['電腦這一步無法回應', '电脑这一步无法回应', 'The computer could not answer'],
+  'status.engineUnavailable': ['電腦暫時無法使用，雙人對弈不受影響', '电脑暂时无法使用，双人对弈不受影响', 'The computer is unavailable; two-player games still work'],
   'status.nothingToUndo': ['沒有可悔的棋', '没有可悔的棋', 'Nothing to take back'],
 
   'illegal.no_piece': ['那裡沒有棋子', '那里没有棋子', 'There is no piece there'],
@@ -118,6 +120,7 @@ export default {
 
   'notice.badAddress': ['網址中的局面無效，已略過：{message}', '网址中的局面无效，已略过：{message}', 'The position in the address is not valid and was ignored: {message}'],
   'notice.corrupt': ['瀏覽器中的存檔資料無法讀取，已略過。', '浏览器中的存档数据无法读取，已略过。', 'Saved data in this browser could not be read and was ignored.'],
+  'notice.retry': ['重試', '重试', 'Retry'],
   'notice.dismiss': ['知道了', '知道了', 'OK'],
   'board.label': ['象棋棋盤', '象棋棋盘', 'Xiangqi board'],
 };
