@@ -96,3 +96,32 @@ test('an engine that cannot load is restarted three times with pauses, then offe
   const unexpected = problems.filter((p) => !/xiangqi-wasm_bg\.wasm|engine failed to load|EngineUnavailable/.test(p));
   assert.deepEqual(unexpected, []);
 });
+
+test('full storage is told once, and the game goes on', async () => {
+  await withPage(session, {}, async (page) => {
+    // Fill this origin's storage to its quota before the page's scripts run.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('filled')) return;
+      sessionStorage.setItem('filled', '1');
+      let n = 0;
+      for (let size = 1 << 20; size >= 1; size >>= 1) {
+        const chunk = 'x'.repeat(size);
+        try {
+          for (;;) localStorage.setItem(`filler-${n++}`, chunk);
+        } catch {
+          // Full at this size: go on with smaller pieces.
+        }
+      }
+    });
+    await gotoGame(page, session.origin, '?mode=two');
+    await tapSquare(page, 'h2');
+    await tapSquare(page, 'e2');
+    await page.locator('#notice').waitFor();
+    assert.match(await page.locator('#notice-text').textContent(), /storage on this device is full/);
+    await page.click('#notice-dismiss');
+    await tapSquare(page, 'h9');
+    await tapSquare(page, 'g7');
+    assert.equal(await page.evaluate(() => document.body.dataset.turn), 'red', 'the game goes on');
+    assert.ok(await page.locator('#notice').isHidden(), 'told once');
+  });
+});

@@ -96,6 +96,7 @@ function addressGame() {
 }
 
 async function main() {
+  storage.whenSaveFails(() => panels.showNotice(t('notice.storageFull')));
   const loaded = storage.loadAll();
   page.prefs = { notation: 'chinese', ...loaded.prefs };
   page.stats = loaded.stats ?? storage.emptyStats();

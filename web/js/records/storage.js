@@ -77,11 +77,25 @@ export function loadAll() {
   return out;
 }
 
+/** Told, once, the first time something cannot be saved (see whenSaveFails). */
+let saveFailed = null;
+
+/**
+ * `callback()` is called the first time a value cannot be saved (storage full or turned
+ * off), so the page can tell the person once that this device keeps nothing more.
+ */
+export function whenSaveFails(callback) {
+  saveFailed = callback;
+}
+
 export function save(name, value) {
   try {
     localStorage.setItem(KEYS[name], JSON.stringify(value));
   } catch {
-    // Full or disabled storage only costs the autosave; the game goes on.
+    // The game goes on; only keeping it is lost, and the person is told once.
+    const tell = saveFailed;
+    saveFailed = null;
+    tell?.();
   }
 }
 

@@ -119,6 +119,7 @@ export default {
   'confirm.decline': ['拒絕', '拒绝', 'Decline'],
 
   'notice.badAddress': ['網址中的局面無效，已略過：{message}', '网址中的局面无效，已略过：{message}', 'The position in the address is not valid and was ignored: {message}'],
+  'notice.storageFull': ['這台裝置的瀏覽器儲存空間已滿，棋局無法再儲存。', '这台设备的浏览器存储空间已满，棋局无法再保存。', 'This browser\'s storage on this device is full: the game can no longer be saved here.'],
   'notice.corrupt': ['瀏覽器中的存檔資料無法讀取，已略過。', '浏览器中的存档数据无法读取，已略过。', 'Saved data in this browser could not be read and was ignored.'],
   'notice.retry': ['重試', '重试', 'Retry'],
   'notice.dismiss': ['知道了', '知道了', 'OK'],
