@@ -125,3 +125,38 @@ test('full storage is told once, and the game goes on', async () => {
     assert.ok(await page.locator('#notice').isHidden(), 'told once');
   });
 });
+
+test('a share link keeps the game in progress as the previous game, on load and mid-game', async () => {
+  await withPage(session, {}, async (page) => {
+    // Four plies against the computer.
+    await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
+    for (const [from, to] of [['h2', 'e2'], ['b0', 'c2']]) {
+      await tapSquare(page, from);
+      await tapSquare(page, to);
+      await computerIdle(page);
+    }
+    assert.equal((await movesPlayed(page)).length, 4);
+    // A shared one-move game opened in a new visit...
+    await gotoGame(page, session.origin, '#fen=&moves=a0a1');
+    assert.equal((await movesPlayed(page)).length, 1);
+    // ...and the next visit offers both: the shared game and the person's own.
+    await gotoGame(page, session.origin, '');
+    await page.locator('#start-dialog[open]').waitFor();
+    assert.match(await page.locator('#previous-info').textContent(), /^4 moves · Play the computer · Beginner$/);
+    await page.click('#continue-previous');
+    assert.equal((await movesPlayed(page)).length, 4);
+    assert.match(await page.locator('#player-top').textContent(), /Computer/);
+
+    // Mid-game, a link opened by changing the address keeps the game in progress too.
+    await page.evaluate(() => {
+      location.hash = 'fen=&moves=h2e2';
+    });
+    // The shared game is h2e2 (the computer may answer it): fewer than four moves.
+    await page.waitForFunction(() => document.querySelectorAll('#move-list .move.red').length === 1);
+    await computerIdle(page);
+    assert.ok((await movesPlayed(page)).length <= 2);
+    await page.click('[data-action="new"]');
+    await page.click('#continue-previous');
+    assert.equal((await movesPlayed(page)).length, 4);
+  });
+});

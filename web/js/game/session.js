@@ -13,6 +13,8 @@ export class Session {
     this.level = record.level;
     this.recorded = record.recorded ?? false;
     this.flipped = record.flipped ?? false;
+    /** Opened from a share link (or an import), not a game the person started. */
+    this.shared = record.shared ?? false;
     this.game = new Game(record.startFen ?? '', record.moves ?? [], record.rules);
     this.ending = null;
     if (record.ending === 'agreed') this.agreeDraw();
@@ -123,6 +125,7 @@ export class Session {
       ending: this.ending,
       recorded: this.recorded,
       flipped: this.flipped,
+      shared: this.shared,
     };
   }
 }

@@ -59,13 +59,18 @@ export function openStart() {
   const stored = page.stored;
   const canContinue = !s && stored && !stored.over;
   $('continue-game').hidden = !canContinue;
-  if (canContinue) {
-    const mode = stored.record.mode === 'two' ? t('start.two') : `${t('start.computer')} · ${t(`level.${stored.record.level}`)}`;
-    $('continue-info').textContent = t('start.continueInfo', { moves: stored.record.moves.length, mode });
-  }
+  if (canContinue) $('continue-info').textContent = describeSaved(stored.record);
+  $('continue-previous').hidden = !page.previous;
+  if (page.previous) $('previous-info').textContent = describeSaved(page.previous.record);
   $('start-close').hidden = !s;
   panels.renderStats(page.stats);
   if (!dialog.open) dialog.showModal();
+}
+
+/** "12 moves · Play the computer · Normal": a saved game in a few words. */
+function describeSaved(record) {
+  const mode = record.mode === 'two' ? t('start.two') : `${t('start.computer')} · ${t(`level.${record.level}`)}`;
+  return t('start.continueInfo', { moves: record.moves.length, mode });
 }
 
 export function continueLastGame() {
@@ -73,7 +78,30 @@ export function continueLastGame() {
   beginSession(page.stored.session, { fresh: false });
 }
 
-/** Starts `record` ({startFen, moves, ending}) in the current mode; throws on a bad record. */
+/** Back to the person's own game, kept aside when a shared one took the board. */
+export function continuePreviousGame() {
+  $('start-dialog').close();
+  const { session } = page.previous;
+  page.previous = null;
+  storage.remove('previous');
+  beginSession(session, { fresh: false });
+}
+
+/**
+ * A shared game is about to take the board (and the autosave): the person's own game in
+ * progress, on the board or saved, is kept aside as their previous game, offered in the
+ * start dialog. A shared or finished game, or one with no move yet, is not worth keeping.
+ */
+function keepOwnGame() {
+  const own = page.board.session ?? page.stored?.session;
+  if (!own || own.shared || own.isOver() || own.moves.length === 0) return;
+  const record = own.toRecord();
+  storage.save('previous', record);
+  page.previous = { record, session: own };
+}
+
+/** Starts `record` ({startFen, moves, ending}) in the current mode; throws on a bad record.
+ *  The game counts as shared (see keepOwnGame). */
 export function loadRecord({ startFen, moves, ending = null }) {
   const current = page.board.session;
   const session = new Session({
@@ -86,7 +114,9 @@ export function loadRecord({ startFen, moves, ending = null }) {
     ending,
     recorded: true, // an imported or shared game is not one of the person's results
     flipped: current?.flipped ?? false,
+    shared: true,
   });
+  keepOwnGame();
   if ($('start-dialog').open) $('start-dialog').close();
   beginSession(session, { fresh: false });
 }
@@ -123,14 +153,15 @@ export function gameFromAddress(search = location.search) {
   return { mode, side, level, rules, fen };
 }
 
-/** The saved game, if it can be rebuilt; a record the rules refuse counts as corrupt. */
-export function restoreSaved(record) {
+/** The saved game `name` ('game' or 'previous'), if it can be rebuilt; a record the rules
+ *  refuse counts as corrupt. */
+export function restoreSaved(record, name) {
   if (!record) return { value: null, corrupt: false };
   try {
     const session = new Session(record);
     return { value: { record, session, over: session.isOver() }, corrupt: false };
   } catch {
-    storage.remove('game');
+    storage.remove(name);
     return { value: null, corrupt: true };
   }
 }

@@ -106,9 +106,11 @@ async function main() {
   wireControls();
 
   await wasmReady;
-  const saved = restoreSaved(loaded.game);
+  const saved = restoreSaved(loaded.game, 'game');
+  const previous = restoreSaved(loaded.previous, 'previous');
   page.stored = saved.value;
-  if (loaded.corrupt || saved.corrupt) panels.showNotice(t('notice.corrupt'));
+  page.previous = previous.value;
+  if (loaded.corrupt || saved.corrupt || previous.corrupt) panels.showNotice(t('notice.corrupt'));
   createBoard();
 
   const fromAddress = addressGame();

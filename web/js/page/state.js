@@ -16,6 +16,8 @@ export const page = {
   stats: emptyStats(),
   /** The game saved in the browser, offered as "continue": {record, session, over} or null. */
   stored: null,
+  /** The person's own game kept aside when a shared game took the board: {record, session} or null. */
+  previous: null,
   /** The ply at which check was last flashed, so each check flashes once. */
   lastChecked: null,
   /** Stepping through the game without changing it. */

@@ -4,6 +4,8 @@
 const KEYS = {
   prefs: 'xiangqi.prefs.v1',
   game: 'xiangqi.game.v1',
+  /** The person's own game, kept aside when a shared game took the board. */
+  previous: 'xiangqi.previous.v1',
   stats: 'xiangqi.stats.v1',
 };
 
@@ -26,7 +28,9 @@ const VALIDATORS = {
     Array.isArray(v.moves) && v.moves.every((m) => typeof m === 'string' && /^[a-i][0-9][a-i][0-9]$/.test(m)) &&
     (v.ending === null || oneOf(v.ending, ['red_resigned', 'black_resigned', 'agreed'])) &&
     typeof v.recorded === 'boolean' &&
-    typeof v.flipped === 'boolean',
+    typeof v.flipped === 'boolean' &&
+    (v.shared === undefined || typeof v.shared === 'boolean'),
+  previous: (v) => VALIDATORS.game(v),
   stats: (v) =>
     isObject(v) &&
     isObject(v.levels) &&

@@ -17,6 +17,7 @@ export default {
   'start.rules': ['規則', '规则', 'Rules'],
   'start.begin': ['開始對局', '开始对局', 'Start'],
   'start.continue': ['繼續上一局', '继续上一局', 'Continue the last game'],
+  'start.previous': ['回到你之前的棋局', '回到你之前的棋局', 'Back to your previous game'],
   'start.continueInfo': ['{moves} 步・{mode}', '{moves} 步・{mode}', '{moves} moves · {mode}'],
   'start.close': ['關閉', '关闭', 'Close'],
 
