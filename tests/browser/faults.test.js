@@ -160,3 +160,18 @@ test('a share link keeps the game in progress as the previous game, on load and 
     assert.equal((await movesPlayed(page)).length, 4);
   });
 });
+
+test('a worker that dies silently is noticed within seconds, replaced, and the computer answers', async () => {
+  await withPage(session, {}, async (page) => {
+    await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
+    const worker = page.workers()[0] ?? (await page.waitForEvent('worker', { timeout: 15000 }));
+    // The worker ends itself without a word: no error event, no crash message.
+    await worker.evaluate(() => self.close()).catch(() => {});
+    await tapSquare(page, 'h2');
+    await tapSquare(page, 'e2');
+    const started = Date.now();
+    await computerIdle(page, 12000);
+    assert.equal((await movesPlayed(page)).length, 2, 'the computer answered');
+    assert.ok(Date.now() - started < 12000);
+  });
+});

@@ -36,6 +36,7 @@ export class InProcessEngine {
       setTimeout(() => {
         if (!this.pending.has(id)) return;
         answer(this.engine, { ...message, id }, (reply) => {
+          if (reply.type === REPLY.beat) return undefined;
           if (reply.type === REPLY.info) return onInfo?.(reply.info);
           const request = this.pending.get(id);
           this.pending.delete(id);

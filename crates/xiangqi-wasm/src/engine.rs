@@ -1,5 +1,7 @@
 //! The search worker's engine: the rules crate's `Engine` with the browser's clock.
 
+use std::cell::Cell;
+
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 use xiangqi::Move;
@@ -14,11 +16,26 @@ extern "C" {
     fn performance_now() -> f64;
 }
 
-struct BrowserClock;
+/// How often, at most, a search says it is alive (ms).
+const BEAT_MS: f64 = 250.0;
 
-impl Clock for BrowserClock {
+/// The browser's clock. The search reads it every thousand nodes or so, whatever its
+/// limits, which makes it the place to send a heartbeat from: the worker's client takes
+/// a search that stops beating for a dead worker (web/js/engine/client.js).
+struct BrowserClock<'a> {
+    on_beat: &'a js_sys::Function,
+    last_beat: Cell<f64>,
+}
+
+impl Clock for BrowserClock<'_> {
     fn now_ms(&self) -> f64 {
-        performance_now()
+        let now = performance_now();
+        if now - self.last_beat.get() >= BEAT_MS {
+            self.last_beat.set(now);
+            // Best effort, like progress: a failing callback must not abort the search.
+            let _ = self.on_beat.call0(&JsValue::NULL);
+        }
+        now
     }
 }
 
@@ -103,7 +120,8 @@ impl Engine {
     }
 
     /// Searches the game `startFen` + `moves` within `limits` (`{depth, nodes,
-    /// movetimeMs}`), calling `onInfo` after each completed depth.
+    /// movetimeMs}`), calling `onInfo` after each completed depth and `onBeat` at least
+    /// every quarter second or so while it thinks.
     pub fn search(
         &mut self,
         start_fen: &str,
@@ -111,6 +129,7 @@ impl Engine {
         rules: &str,
         limits: JsValue,
         on_info: &js_sys::Function,
+        on_beat: &js_sys::Function,
     ) -> Result<JsValue, JsError> {
         let limits: LimitsJs = if limits.is_undefined() || limits.is_null() {
             LimitsJs::default()
@@ -131,12 +150,13 @@ impl Engine {
             start_fen,
             &moves,
             rules,
-            on_info,
+            (on_info, on_beat),
             |engine, game, clock, report| engine.search(game, &limits, clock, report),
         )
     }
 
-    /// Chooses a move the way `level` (1 = Beginner … 5 = Master) plays.
+    /// Chooses a move the way `level` (1 = Beginner … 5 = Master) plays; the callbacks
+    /// as for `search`.
     #[wasm_bindgen(js_name = playLevel)]
     pub fn play_level(
         &mut self,
@@ -145,13 +165,14 @@ impl Engine {
         rules: &str,
         level: u32,
         on_info: &js_sys::Function,
+        on_beat: &js_sys::Function,
     ) -> Result<JsValue, JsError> {
         let level = self::level(level)?;
         self.run(
             start_fen,
             &moves,
             rules,
-            on_info,
+            (on_info, on_beat),
             |engine, game, clock, report| engine.play_level(game, level, clock, report),
         )
     }
@@ -165,7 +186,7 @@ impl Engine {
         start_fen: &str,
         moves: &[String],
         rules: &str,
-        on_info: &js_sys::Function,
+        (on_info, on_beat): (&js_sys::Function, &js_sys::Function),
         go: impl FnOnce(
             &mut search::Engine,
             &xiangqi::Game,
@@ -174,7 +195,10 @@ impl Engine {
         ) -> search::SearchResult,
     ) -> Result<JsValue, JsError> {
         let game = convert::game_from_record(start_fen, moves, convert::parse(rules)?)?;
-        let clock = BrowserClock;
+        let clock = BrowserClock {
+            on_beat,
+            last_beat: Cell::new(performance_now()),
+        };
         let started = clock.now_ms();
         let mut report = |info: &search::SearchInfo| {
             let info = InfoJs {

@@ -35,6 +35,14 @@ export class EngineUnavailable extends Error {
  */
 export const RESTARTS = Object.freeze({ pausesMs: [1000, 2000, 4000], windowMs: 60_000 });
 
+/**
+ * A worker with work to do that has said nothing (no beat, progress or answer) for
+ * `silenceMs` has died silently, and is treated as a crash. A worker beats about once a
+ * second while it loads and four times a second while it searches (see protocol.js);
+ * before its very first word (its scripts may still be downloading) it gets `firstWordMs`.
+ */
+export const WATCHDOG = Object.freeze({ silenceMs: 3000, firstWordMs: 15_000 });
+
 const WORKER_URL = new URL('./worker.js', import.meta.url);
 
 /**
@@ -65,11 +73,16 @@ export class EngineClient {
    * stops loading its wasm (a page about to navigate away can wait for that rather than
    * abort the download).
    */
-  constructor({ onCrash = () => {}, onUnavailable = () => {}, onLoading = () => {}, restarts = RESTARTS } = {}) {
+  constructor({ onCrash = () => {}, onUnavailable = () => {}, onLoading = () => {}, restarts = RESTARTS, watchdog = WATCHDOG } = {}) {
     this.onCrash = onCrash;
     this.onUnavailable = onUnavailable;
     this.onLoading = onLoading;
     this.restarts = restarts;
+    this.limits = watchdog;
+    /** Whether the current worker has said anything yet, and when it last did. */
+    this.heard = false;
+    this.heardAt = 0;
+    this.watchdog = null;
     this.pending = new Map();
     /** Requests made while no worker runs (during a pause before a restart). */
     this.queued = [];
@@ -85,6 +98,8 @@ export class EngineClient {
 
   spawn() {
     this.onLoading(true);
+    this.heard = false;
+    this.heardAt = performance.now();
     this.worker = startWorker();
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => {
@@ -99,6 +114,8 @@ export class EngineClient {
   }
 
   receive(message) {
+    this.heard = true;
+    this.heardAt = performance.now();
     if (message.type === REPLY.ready) {
       this.onLoading(false);
       return;
@@ -108,7 +125,7 @@ export class EngineClient {
       return;
     }
     const request = this.pending.get(message.id);
-    if (!request) return;
+    if (!request || message.type === REPLY.beat) return;
     if (message.type === REPLY.info) {
       request.onInfo?.(message.info);
     } else if (message.type === REPLY.done) {
@@ -135,10 +152,27 @@ export class EngineClient {
     if (this.disposed) return Promise.reject(new EngineStopped());
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
+      // An idle worker has nothing to say: the silence counts from the first request.
+      if (this.pending.size === 0 && this.heard) this.heardAt = performance.now();
       this.pending.set(id, { resolve, reject, onInfo });
       if (this.worker) this.worker.postMessage({ ...message, id });
       else this.queued.push({ ...message, id });
+      this.watch();
     });
+  }
+
+  /** While requests wait on a worker, checks that it is still heard from. */
+  watch() {
+    if (this.watchdog) return;
+    this.watchdog = setInterval(() => {
+      const limit = this.heard ? this.limits.silenceMs : this.limits.firstWordMs;
+      if (!this.busy) {
+        clearInterval(this.watchdog);
+        this.watchdog = null;
+      } else if (this.worker && performance.now() - this.heardAt > limit) {
+        this.crash('the engine worker stopped answering');
+      }
+    }, this.limits.silenceMs / 3);
   }
 
   /** Ends whatever is running at once. */
@@ -182,6 +216,8 @@ export class EngineClient {
     this.disposed = true;
     clearTimeout(this.restartTimer);
     this.restartTimer = null;
+    clearInterval(this.watchdog);
+    this.watchdog = null;
     this.end(new EngineStopped());
   }
 

@@ -8,6 +8,9 @@
 // Worker -> client:
 //   { type: 'ready' }                     the wasm is loaded; requests are answered now
 //   { type: 'info', id, info }            progress of request id: {depth, score, nodes, pv}
+//   { type: 'beat', id }                  request id is still being worked on: sent about
+//                                         every quarter second while it thinks
+//   { type: 'beat' }                      the worker is still loading (about every second)
 //   { type: 'done', id, result }          its answer: {bestMove, score, depth, nodes, timeMs, pv}
 //   { type: 'error', id, message }        the request was refused (a bad game, say)
 //   { type: 'crash', message }            the engine is unusable; the client replaces it
@@ -15,7 +18,7 @@
 // does not read messages while it runs.
 
 export const REQUEST = Object.freeze({ level: 'level', search: 'search' });
-export const REPLY = Object.freeze({ ready: 'ready', info: 'info', done: 'done', error: 'error', crash: 'crash' });
+export const REPLY = Object.freeze({ ready: 'ready', info: 'info', beat: 'beat', done: 'done', error: 'error', crash: 'crash' });
 
 /**
  * Answers one request with the wasm `engine`, posting replies through `post`. A Rust
@@ -24,12 +27,13 @@ export const REPLY = Object.freeze({ ready: 'ready', info: 'info', done: 'done',
 export function answer(engine, request, post) {
   const { id, game } = request;
   const onInfo = (info) => post({ type: REPLY.info, id, info });
+  const onBeat = () => post({ type: REPLY.beat, id });
   let result;
   try {
     result =
       request.type === REQUEST.level
-        ? engine.playLevel(game.startFen, game.moves, game.rules, request.level, onInfo)
-        : engine.search(game.startFen, game.moves, game.rules, request.limits ?? {}, onInfo);
+        ? engine.playLevel(game.startFen, game.moves, game.rules, request.level, onInfo, onBeat)
+        : engine.search(game.startFen, game.moves, game.rules, request.limits ?? {}, onInfo, onBeat);
   } catch (error) {
     if (error instanceof WebAssembly.RuntimeError) {
       post({ type: REPLY.crash, message: String(error) });

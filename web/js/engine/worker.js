@@ -14,13 +14,22 @@ self.onmessage = (event) => {
   drain();
 };
 
+// Alive while loading, from the first moment: the client takes a silent worker for a
+// dead one (client.js).
+post({ type: REPLY.beat });
+const loading = setInterval(() => post({ type: REPLY.beat }), 1000);
+
 init().then(
   () => {
+    clearInterval(loading);
     engine = new Engine(16, Math.floor(Math.random() * 2 ** 52));
     post({ type: REPLY.ready });
     drain();
   },
-  (error) => post({ type: REPLY.crash, message: `engine failed to load: ${error}` }),
+  (error) => {
+    clearInterval(loading);
+    post({ type: REPLY.crash, message: `engine failed to load: ${error}` });
+  },
 );
 
 function drain() {
