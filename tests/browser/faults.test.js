@@ -29,7 +29,7 @@ test('results with one bad row lose that row only', async () => {
   await withPage(session, { storage: { 'xiangqi.stats.v1': JSON.stringify(stats) } }, async (page) => {
     await gotoGame(page, session.origin, '');
     assert.ok(await page.locator('#notice').isVisible(), 'the player is told');
-    assert.deepEqual(await stored(page, 'xiangqi.stats.v1'), { levels: { 4: { win: 2, draw: 1, loss: 0 } }, two: { red: 1, black: 0, draw: 0 } });
+    assert.deepEqual(await stored(page, 'xiangqi.stats.v1'), { levels: { 4: { win: 2, draw: 1, loss: 0 } }, two: { red: 1, black: 0, draw: 0 }, version: 1 });
   });
 });
 
@@ -173,5 +173,24 @@ test('a worker that dies silently is noticed within seconds, replaced, and the c
     await computerIdle(page, 12000);
     assert.equal((await movesPlayed(page)).length, 2, 'the computer answered');
     assert.ok(Date.now() - started < 12000);
+  });
+});
+
+test('saved records carry their version; one written by a newer page is left alone', async () => {
+  const newer = { version: 2, mode: 'two', clocks: { red: 300000, black: 300000 } };
+  await withPage(session, { storage: { 'xiangqi.game.v1': JSON.stringify(newer) } }, async (page) => {
+    await gotoGame(page, session.origin, '');
+    await page.locator('#start-dialog[open]').waitFor();
+    assert.ok(await page.locator('#continue-game').isHidden(), 'not offered: this page cannot read it');
+    assert.ok(await page.locator('#notice').isHidden(), 'and not called corrupt');
+    assert.deepEqual(await stored(page, 'xiangqi.game.v1'), newer, 'still there for the newer page');
+    // What this page writes says which version it is.
+    await page.locator('input[name="mode"][value="two"]').check();
+    await page.click('#start-game');
+    await tapSquare(page, 'h2');
+    await tapSquare(page, 'e2');
+    const saved = await stored(page, 'xiangqi.game.v1');
+    assert.equal(saved.version, 1);
+    assert.deepEqual(saved.moves, ['h2e2']);
   });
 });

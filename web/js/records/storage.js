@@ -9,6 +9,15 @@ const KEYS = {
   stats: 'xiangqi.stats.v1',
 };
 
+/**
+ * The version of the records this page writes, stored in each as `version`. A record
+ * without one was written before versions were numbered, and is version 1. A later page
+ * that extends a record reads the older versions and upgrades them, so no save is lost; a
+ * record from a newer page than this one is not read, and stays in storage until this page
+ * saves one of its own in its place.
+ */
+const VERSION = 1;
+
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v) => Number.isInteger(v) && v >= 0;
 const oneOf = (v, list) => list.includes(v);
@@ -65,7 +74,8 @@ export function loadAll() {
     }
     if (text === null) continue;
     try {
-      const parsed = JSON.parse(text);
+      const { version = 1, ...parsed } = JSON.parse(text) ?? {};
+      if (Number.isInteger(version) && version > VERSION) continue;
       const value = REPAIRS[name]?.(parsed) ?? parsed;
       if (!VALIDATORS[name](value)) throw new Error('unexpected shape');
       out[name] = value;
@@ -94,7 +104,7 @@ export function whenSaveFails(callback) {
 
 export function save(name, value) {
   try {
-    localStorage.setItem(KEYS[name], JSON.stringify(value));
+    localStorage.setItem(KEYS[name], JSON.stringify({ ...value, version: VERSION }));
   } catch {
     // The game goes on; only keeping it is lost, and the person is told once.
     const tell = saveFailed;
