@@ -194,3 +194,47 @@ test('saved records carry their version; one written by a newer page is left alo
     assert.deepEqual(saved.moves, ['h2e2']);
   });
 });
+
+test('a search that goes on far past its time counts as stuck: replaced, and the computer answers', async () => {
+  await withPage(session, {}, async (page) => {
+    // The first worker is a faulty one: it loads, then beats for ever on each request,
+    // announcing a 100 ms budget, and never answers. Every later worker is the real one.
+    let served = 0;
+    await page.route('**/js/engine/worker.js', (route) => {
+      if (served++ > 0) return route.continue();
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: `self.postMessage({ type: 'ready' });
+          self.onmessage = (event) => setInterval(() => self.postMessage({ type: 'beat', id: event.data.id, budget: { movetimeMs: 100, depth: null } }), 250);`,
+      });
+    });
+    await gotoGame(page, session.origin, '?mode=computer&side=black&level=3');
+    const started = Date.now();
+    await computerIdle(page, 15000);
+    assert.equal((await movesPlayed(page)).length, 1, 'the computer opened');
+    const took = Date.now() - started;
+    assert.ok(took > 4000 && took < 15000, `caught after its budget and the grace: ${took} ms`);
+    assert.equal(served, 2, 'one replacement worker');
+  });
+});
+
+test('an engine that traps on every request is reported in the player\'s words, not as RuntimeError', async () => {
+  const { context, page, problems } = await openPage(session.browser, session.origin, { locale: 'zh-TW' });
+  try {
+    // Every worker loads, then fails each request the way a trap in the wasm does.
+    await page.route('**/js/engine/worker.js', (route) => route.fulfill({
+      contentType: 'text/javascript',
+      body: `self.postMessage({ type: 'ready' });
+        self.onmessage = () => self.postMessage({ type: 'crash', message: 'RuntimeError: unreachable executed' });`,
+    }));
+    await page.goto(`${session.origin}/?mode=computer&side=black&level=1`);
+    await page.waitForFunction(() => !document.querySelector('#notice').hidden, null, { timeout: 15000 });
+    const shown = [await statusText(page), await page.locator('#notice-text').textContent()].join(' ');
+    assert.doesNotMatch(shown, /RuntimeError|unreachable/);
+    assert.match(await page.locator('#notice-text').textContent(), /電腦/);
+    assert.equal(await page.evaluate(() => document.body.dataset.thinking), '0');
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(problems.filter((p) => !/RuntimeError: unreachable/.test(p)), []);
+});

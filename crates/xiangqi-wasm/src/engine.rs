@@ -21,9 +21,11 @@ const BEAT_MS: f64 = 250.0;
 
 /// The browser's clock. The search reads it every thousand nodes or so, whatever its
 /// limits, which makes it the place to send a heartbeat from: the worker's client takes
-/// a search that stops beating for a dead worker (web/js/engine/client.js).
+/// a search that stops beating for a dead worker, and one that beats long past its
+/// budget for a stuck one (web/js/engine/client.js). Each beat carries the budget.
 struct BrowserClock<'a> {
     on_beat: &'a js_sys::Function,
+    budget: JsValue,
     last_beat: Cell<f64>,
 }
 
@@ -33,10 +35,34 @@ impl Clock for BrowserClock<'_> {
         if now - self.last_beat.get() >= BEAT_MS {
             self.last_beat.set(now);
             // Best effort, like progress: a failing callback must not abort the search.
-            let _ = self.on_beat.call0(&JsValue::NULL);
+            let _ = self.on_beat.call1(&JsValue::NULL, &self.budget);
         }
         now
     }
+}
+
+/// What a search may take, as its beats tell the client: a time, a depth, or neither
+/// (a search until stopped).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BudgetJs {
+    movetime_ms: Option<f64>,
+    depth: Option<u32>,
+}
+
+fn budget(limits: &Limits) -> JsValue {
+    let budget = match limits.infinite {
+        true => BudgetJs {
+            movetime_ms: None,
+            depth: None,
+        },
+        false => BudgetJs {
+            movetime_ms: limits.movetime_ms,
+            depth: limits.depth,
+        },
+    };
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    budget.serialize(&serializer).unwrap_or(JsValue::NULL)
 }
 
 #[wasm_bindgen]
@@ -150,7 +176,7 @@ impl Engine {
             start_fen,
             &moves,
             rules,
-            (on_info, on_beat),
+            (on_info, on_beat, budget(&limits)),
             |engine, game, clock, report| engine.search(game, &limits, clock, report),
         )
     }
@@ -172,7 +198,7 @@ impl Engine {
             start_fen,
             &moves,
             rules,
-            (on_info, on_beat),
+            (on_info, on_beat, budget(&level.limits())),
             |engine, game, clock, report| engine.play_level(game, level, clock, report),
         )
     }
@@ -186,7 +212,7 @@ impl Engine {
         start_fen: &str,
         moves: &[String],
         rules: &str,
-        (on_info, on_beat): (&js_sys::Function, &js_sys::Function),
+        (on_info, on_beat, budget): (&js_sys::Function, &js_sys::Function, JsValue),
         go: impl FnOnce(
             &mut search::Engine,
             &xiangqi::Game,
@@ -197,6 +223,7 @@ impl Engine {
         let game = convert::game_from_record(start_fen, moves, convert::parse(rules)?)?;
         let clock = BrowserClock {
             on_beat,
+            budget,
             last_beat: Cell::new(performance_now()),
         };
         let started = clock.now_ms();

@@ -40,8 +40,11 @@ export const RESTARTS = Object.freeze({ pausesMs: [1000, 2000, 4000], windowMs: 
  * `silenceMs` has died silently, and is treated as a crash. A worker beats about once a
  * second while it loads and four times a second while it searches (see protocol.js);
  * before its very first word (its scripts may still be downloading) it gets `firstWordMs`.
+ * A search that goes on beating `overrunMs` past its time budget, or for `depthOnlyMs`
+ * when only its depth is limited, is stuck, and treated as a crash too; a search without
+ * limits (analysis) may beat for ever.
  */
-export const WATCHDOG = Object.freeze({ silenceMs: 3000, firstWordMs: 15_000 });
+export const WATCHDOG = Object.freeze({ silenceMs: 3000, firstWordMs: 15_000, overrunMs: 5000, depthOnlyMs: 10_000 });
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
 
@@ -125,7 +128,11 @@ export class EngineClient {
       return;
     }
     const request = this.pending.get(message.id);
-    if (!request || message.type === REPLY.beat) return;
+    if (!request) return;
+    if (message.type === REPLY.beat) {
+      request.deadline ??= this.deadline(message.budget);
+      return;
+    }
     if (message.type === REPLY.info) {
       request.onInfo?.(message.info);
     } else if (message.type === REPLY.done) {
@@ -161,16 +168,27 @@ export class EngineClient {
     });
   }
 
-  /** While requests wait on a worker, checks that it is still heard from. */
+  /** When a search that began now, with `budget` (see protocol.js), counts as stuck. */
+  deadline(budget) {
+    const now = performance.now();
+    if (budget?.movetimeMs != null) return now + budget.movetimeMs + this.limits.overrunMs;
+    if (budget?.depth != null) return now + this.limits.depthOnlyMs;
+    return Infinity;
+  }
+
+  /** While requests wait on a worker, checks that it is still heard from and not stuck. */
   watch() {
     if (this.watchdog) return;
     this.watchdog = setInterval(() => {
+      const now = performance.now();
       const limit = this.heard ? this.limits.silenceMs : this.limits.firstWordMs;
       if (!this.busy) {
         clearInterval(this.watchdog);
         this.watchdog = null;
-      } else if (this.worker && performance.now() - this.heardAt > limit) {
+      } else if (this.worker && now - this.heardAt > limit) {
         this.crash('the engine worker stopped answering');
+      } else if ([...this.pending.values()].some((request) => now > (request.deadline ?? Infinity))) {
+        this.crash('the engine overran its time');
       }
     }, this.limits.silenceMs / 3);
   }

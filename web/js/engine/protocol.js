@@ -8,8 +8,10 @@
 // Worker -> client:
 //   { type: 'ready' }                     the wasm is loaded; requests are answered now
 //   { type: 'info', id, info }            progress of request id: {depth, score, nodes, pv}
-//   { type: 'beat', id }                  request id is still being worked on: sent about
-//                                         every quarter second while it thinks
+//   { type: 'beat', id, budget }          request id is still being worked on: sent about
+//                                         every quarter second while it thinks; budget is
+//                                         {movetimeMs, depth}, what the search may take
+//                                         (both null for a search until stopped)
 //   { type: 'beat' }                      the worker is still loading (about every second)
 //   { type: 'done', id, result }          its answer: {bestMove, score, depth, nodes, timeMs, pv}
 //   { type: 'error', id, message }        the request was refused (a bad game, say)
@@ -27,7 +29,7 @@ export const REPLY = Object.freeze({ ready: 'ready', info: 'info', beat: 'beat',
 export function answer(engine, request, post) {
   const { id, game } = request;
   const onInfo = (info) => post({ type: REPLY.info, id, info });
-  const onBeat = () => post({ type: REPLY.beat, id });
+  const onBeat = (budget) => post({ type: REPLY.beat, id, budget });
   let result;
   try {
     result =
