@@ -238,3 +238,15 @@ test('an engine that traps on every request is reported in the player\'s words, 
   }
   assert.deepEqual(problems.filter((p) => !/RuntimeError: unreachable/.test(p)), []);
 });
+
+test('a saved game with a bad setting keeps its moves; only the setting is reset', async () => {
+  const game = { mode: 'computer', human: 'red', level: 2.5, rules: 'asian', startFen: '', moves: ['h2e2', 'h9g7'], ending: null, recorded: false, flipped: 'yes' };
+  await withPage(session, { storage: { 'xiangqi.game.v1': JSON.stringify(game) } }, async (page) => {
+    await gotoGame(page, session.origin, '');
+    assert.ok(await page.locator('#notice').isVisible(), 'the player is told');
+    await page.locator('#start-dialog[open]').waitFor();
+    await page.click('#continue-game');
+    assert.equal((await movesPlayed(page)).length, 2, 'the moves are kept');
+    assert.match(await page.locator('#player-top').textContent(), /Computer · Normal$/);
+  });
+});

@@ -54,6 +54,8 @@ const isLevelResult = (level, r) => /^[1-5]$/.test(level) && isObject(r) && isCo
  * not every result. Each returns the value to check, which may be the one it was given.
  */
 const REPAIRS = {
+  game: (v) => repairGame(v),
+  previous: (v) => repairGame(v),
   stats: (v) => {
     if (!isObject(v) || !isObject(v.levels)) return v;
     const rows = Object.entries(v.levels);
@@ -61,6 +63,24 @@ const REPAIRS = {
     return sound.length === rows.length ? v : { ...v, levels: Object.fromEntries(sound) };
   },
 };
+
+/** The settings of a saved game that have a sensible default; a bad one is reset to it.
+ *  What cannot be guessed (the moves, the mode, the side) is not repaired. */
+const GAME_DEFAULTS = { level: 3, rules: 'asian', recorded: false, flipped: false, shared: false };
+
+function repairGame(v) {
+  if (!isObject(v)) return v;
+  const sound = {
+    level: Number.isInteger(v.level) && v.level >= 1 && v.level <= 5,
+    rules: oneOf(v.rules, ['asian', 'casual']),
+    recorded: typeof v.recorded === 'boolean',
+    flipped: typeof v.flipped === 'boolean',
+    shared: v.shared === undefined || typeof v.shared === 'boolean',
+  };
+  const wrong = Object.keys(sound).filter((key) => !sound[key]);
+  if (wrong.length === 0) return v;
+  return { ...v, ...Object.fromEntries(wrong.map((key) => [key, GAME_DEFAULTS[key]])) };
+}
 
 /** Reads and checks every stored value; `corrupt` is true if any had to be dropped. */
 export function loadAll() {
