@@ -12,7 +12,7 @@ fn xiangqi(args: &[&str]) -> Output {
         .expect("the xiangqi binary runs")
 }
 
-fn xiangqi_with_stdin(args: &[&str], stdin: &str) -> Output {
+fn xiangqi_with_stdin(args: &[&str], stdin: impl AsRef<[u8]>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
         .args(args)
         .stdin(Stdio::piped())
@@ -24,7 +24,7 @@ fn xiangqi_with_stdin(args: &[&str], stdin: &str) -> Output {
         .stdin
         .take()
         .unwrap()
-        .write_all(stdin.as_bytes())
+        .write_all(stdin.as_ref())
         .unwrap();
     child.wait_with_output().unwrap()
 }
@@ -364,19 +364,7 @@ fn an_argument_that_is_not_utf8_is_a_usage_error_not_a_panic() {
 
 #[test]
 fn uci_skips_a_line_that_is_not_utf8_and_goes_on() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
-        .arg("uci")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the xiangqi binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"uci\nposition \xff startpos\nisready\nquit\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = xiangqi_with_stdin(&["uci"], b"uci\nposition \xff startpos\nisready\nquit\n");
     let stdout = String::from_utf8(out.stdout).unwrap();
     assert!(out.status.success());
     assert!(

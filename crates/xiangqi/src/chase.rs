@@ -6,6 +6,7 @@
 
 use std::ops::BitAnd;
 
+use crate::movegen::SquareSet;
 use crate::{Color, Move, MoveList, Piece, PieceId, Position, Role, Square};
 
 /// A set of pieces by identity (bit `i` is the piece whose [`PieceId`] index is `i`).
@@ -131,7 +132,7 @@ fn has_recapture(pos: &mut Position, m: Move) -> bool {
         .piece_at(m.to)
         .expect("a capture lands on a piece")
         .color;
-    let mut lined_up = SquareList::default();
+    let mut lined_up = SquareSet::default();
     for (from, p) in pos.pieces(defender) {
         let screens = match p.role {
             Role::Chariot => 0,
@@ -139,7 +140,7 @@ fn has_recapture(pos: &mut Position, m: Move) -> bool {
             _ => continue,
         };
         if from != m.to && in_line(from, m.to) && pos.pieces_between(from, m.to) == screens {
-            lined_up.push(from);
+            lined_up.insert(from);
         }
     }
     let undo = pos.make_move(m);
@@ -160,24 +161,6 @@ fn has_recapture(pos: &mut Position, m: Move) -> bool {
 /// On one file or one rank.
 fn in_line(a: Square, b: Square) -> bool {
     a.file() == b.file() || a.rank() == b.rank()
-}
-
-/// The few squares of one side's chariots and cannons, without allocating.
-#[derive(Default)]
-struct SquareList {
-    squares: [Option<Square>; 4],
-    len: usize,
-}
-
-impl SquareList {
-    fn push(&mut self, square: Square) {
-        self.squares[self.len] = Some(square);
-        self.len += 1;
-    }
-
-    fn contains(&self, square: Square) -> bool {
-        self.squares[..self.len].contains(&Some(square))
-    }
 }
 
 /// The legal captures of the piece on `from`, whichever side is to move.

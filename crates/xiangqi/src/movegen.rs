@@ -7,7 +7,7 @@ use crate::{Color, Move, MoveList, Piece, Position, Role, Square};
 /// has no 128-bit integers, and a variable 128-bit shift there is a call into the
 /// compiler's runtime library on every test.
 #[derive(Copy, Clone, Default)]
-struct SquareSet([u64; 2]);
+pub(crate) struct SquareSet([u64; 2]);
 
 impl SquareSet {
     /// The word holding `sq` (0 or 1, so no bounds check) and its bit in that word.
@@ -18,13 +18,13 @@ impl SquareSet {
     }
 
     #[inline]
-    fn insert(&mut self, sq: Square) {
+    pub(crate) fn insert(&mut self, sq: Square) {
         let (w, bit) = Self::word_and_bit(sq);
         self.0[w] |= bit;
     }
 
     #[inline]
-    fn contains(self, sq: Square) -> bool {
+    pub(crate) fn contains(self, sq: Square) -> bool {
         let (w, bit) = Self::word_and_bit(sq);
         self.0[w] & bit != 0
     }
