@@ -122,19 +122,40 @@ test('resign and the draw offer end the game with the right reason', async () =>
     await page.click('[data-result="undo"]');
     assert.equal(await outcome(page), '');
 
-    // A bare general against two chariots: the computer (Black) is worse, so it accepts.
-    await gotoGame(page, session.origin, fenQuery('4k4/9/9/9/9/9/9/9/R8/R2K5 w - - 0 1', { mode: 'computer', side: 'red', level: '1' }));
+    // On move 1 the computer declines, however level the position.
     await page.click('[data-action="draw"]');
+    await declined(page);
+
+    // A bare general against two chariots after the opening: the computer (Black) is
+    // lost, so it accepts.
+    await offerDraw(page, '4k4/9/9/9/9/9/9/9/R8/R2K5 w - - 0 15');
     await page.locator('#result-dialog[open]').waitFor({ timeout: 20000 });
     assert.equal(await outcome(page), 'draw agreement');
 
     // The other way round it declines and the game goes on.
-    await gotoGame(page, session.origin, fenQuery('r2k5/r8/9/9/9/9/9/9/9/4K4 w - - 0 1', { mode: 'computer', side: 'red', level: '1' }));
-    await page.click('[data-action="draw"]');
-    await page.waitForFunction(() => document.querySelector('#status').textContent.includes('declines'), null, { timeout: 20000 });
-    assert.equal(await outcome(page), '');
+    await offerDraw(page, 'r2k5/r8/9/9/9/9/9/9/9/4K4 w - - 0 15');
+    await declined(page);
+
+    // Horse and full defence each: level, so from ply 60 on (move 33 here) it accepts,
+    // and at ply 40 (move 21) it declines.
+    const level = '9/4a4/3a1k3/4n4/2b3b2/2B3B2/4N4/3K5/4A4/3A5 w - - 24';
+    await offerDraw(page, `${level} 21`);
+    await declined(page);
+    await offerDraw(page, `${level} 33`);
+    await page.locator('#result-dialog[open]').waitFor({ timeout: 20000 });
+    assert.equal(await outcome(page), 'draw agreement');
   });
 });
+
+async function offerDraw(page, fen) {
+  await gotoGame(page, session.origin, fenQuery(fen, { mode: 'computer', side: 'red', level: '1' }));
+  await page.click('[data-action="draw"]');
+}
+
+async function declined(page) {
+  await page.waitForFunction(() => document.querySelector('#status').textContent.includes('declines'), null, { timeout: 20000 });
+  assert.equal(await outcome(page), '');
+}
 
 test('a worker that dies is replaced, the page says so, and the computer still answers', async () => {
   await withPage(session, {}, async (page) => {

@@ -28,6 +28,10 @@ export class InProcessEngine {
     return this.request({ type: REQUEST.search, game, limits }, onInfo);
   }
 
+  answerDraw(game, limits) {
+    return this.request({ type: REQUEST.draw, game, limits });
+  }
+
   request(message, onInfo) {
     const id = this.nextId++;
     this.requests.push(message);

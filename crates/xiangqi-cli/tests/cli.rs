@@ -373,3 +373,16 @@ fn uci_skips_a_line_that_is_not_utf8_and_goes_on() {
     );
     assert!(stdout.trim_end().ends_with("readyok"), "{stdout}");
 }
+
+#[test]
+fn match_knows_the_novice_test_player_and_repeats_a_seed() {
+    let args = ["match", "novice", "level:1", "--games", "4", "--seed", "3"];
+    let first = stdout_of(&args);
+    assert!(first.contains("novice vs level:1: +"), "{first}");
+    assert_eq!(first.lines().count(), 5, "{first}");
+    assert_eq!(
+        stdout_of(&args),
+        first,
+        "the same seed plays the same games"
+    );
+}

@@ -29,6 +29,16 @@ struct BrowserClock<'a> {
     last_beat: Cell<f64>,
 }
 
+impl<'a> BrowserClock<'a> {
+    fn new(on_beat: &'a js_sys::Function, budget: JsValue) -> BrowserClock<'a> {
+        BrowserClock {
+            on_beat,
+            budget,
+            last_beat: Cell::new(performance_now()),
+        }
+    }
+}
+
 impl Clock for BrowserClock<'_> {
     fn now_ms(&self) -> f64 {
         let now = performance_now();
@@ -120,6 +130,31 @@ struct ResultJs {
     pv: Vec<String>,
 }
 
+/// `{level, depth, nodes, movetimeMs}` (each optional) as the engine's limits.
+fn limits_from_js(limits: JsValue) -> Result<Limits, JsError> {
+    let limits: LimitsJs = if limits.is_undefined() || limits.is_null() {
+        LimitsJs::default()
+    } else {
+        serde_wasm_bindgen::from_value(limits)?
+    };
+    let base = match limits.level {
+        Some(n) => level(n)?.limits(),
+        None => Limits::default(),
+    };
+    Ok(Limits {
+        depth: limits.depth.or(base.depth),
+        nodes: limits.nodes.or(base.nodes),
+        movetime_ms: limits.movetime_ms.or(base.movetime_ms),
+        ..base
+    })
+}
+
+#[derive(Serialize)]
+struct DrawAnswerJs {
+    accept: bool,
+    score: ScoreJs,
+}
+
 fn level(n: u32) -> Result<Level, JsError> {
     u8::try_from(n)
         .ok()
@@ -157,21 +192,7 @@ impl Engine {
         on_info: &js_sys::Function,
         on_beat: &js_sys::Function,
     ) -> Result<JsValue, JsError> {
-        let limits: LimitsJs = if limits.is_undefined() || limits.is_null() {
-            LimitsJs::default()
-        } else {
-            serde_wasm_bindgen::from_value(limits)?
-        };
-        let base = match limits.level {
-            Some(n) => level(n)?.limits(),
-            None => Limits::default(),
-        };
-        let limits = Limits {
-            depth: limits.depth.or(base.depth),
-            nodes: limits.nodes.or(base.nodes),
-            movetime_ms: limits.movetime_ms.or(base.movetime_ms),
-            ..base
-        };
+        let limits = limits_from_js(limits)?;
         self.run(
             start_fen,
             &moves,
@@ -179,6 +200,29 @@ impl Engine {
             (on_info, on_beat, budget(&limits)),
             |engine, game, clock, report| engine.search(game, &limits, clock, report),
         )
+    }
+
+    /// Answers a draw offered by the side to move: `{accept, score}`, the score from
+    /// the answering side. The position is searched within `limits`, as for `search`;
+    /// only `onBeat` is called while it thinks.
+    #[wasm_bindgen(js_name = answerDraw)]
+    pub fn answer_draw(
+        &mut self,
+        start_fen: &str,
+        moves: Vec<String>,
+        rules: &str,
+        limits: JsValue,
+        on_beat: &js_sys::Function,
+    ) -> Result<JsValue, JsError> {
+        let limits = limits_from_js(limits)?;
+        let game = convert::game_from_record(start_fen, &moves, convert::parse(rules)?)?;
+        let clock = BrowserClock::new(on_beat, budget(&limits));
+        let answer = self.inner.answer_draw(&game, &limits, &clock);
+        let answer = DrawAnswerJs {
+            accept: answer.accept,
+            score: answer.score.into(),
+        };
+        Ok(serde_wasm_bindgen::to_value(&answer)?)
     }
 
     /// Chooses a move the way `level` (1 = Beginner … 5 = Master) plays; the callbacks
@@ -221,11 +265,7 @@ impl Engine {
         ) -> search::SearchResult,
     ) -> Result<JsValue, JsError> {
         let game = convert::game_from_record(start_fen, moves, convert::parse(rules)?)?;
-        let clock = BrowserClock {
-            on_beat,
-            budget,
-            last_beat: Cell::new(performance_now()),
-        };
+        let clock = BrowserClock::new(on_beat, budget);
         let started = clock.now_ms();
         let mut report = |info: &search::SearchInfo| {
             let info = InfoJs {

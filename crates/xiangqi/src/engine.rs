@@ -2,7 +2,9 @@
 //! public API and reads time through an injected [`Clock`], so the same code runs
 //! natively and in a browser worker.
 
+mod blunders;
 mod book;
+mod draw;
 mod eval;
 mod levels;
 mod limits;
@@ -18,17 +20,19 @@ mod search;
 mod see;
 mod tt;
 
+pub use draw::{game_ply, DrawAnswer};
 pub use eval::{evaluate, EvalTrace, Term};
 pub use levels::{parse_level, Level};
 pub use limits::{Clock, Limits};
+pub use rng::Rng;
 pub use score::Score;
 pub use search::{SearchInfo, SearchResult};
 
 use crate::{Game, Move};
+use blunders::{Blunders, Candidate};
 use book::Book;
 use limits::Deadline;
 use ordering::Heuristics;
-use rng::Rng;
 use search::Searcher;
 use tt::Table;
 
@@ -86,8 +90,8 @@ impl Engine {
         searcher.run(on_info)
     }
 
-    /// Plays a move at `level`. Beginner and Easy blur their judgement with random
-    /// noise drawn from the engine's seed.
+    /// Plays a move at `level`. Beginner and Easy make mistakes on purpose (see
+    /// `blunders.rs`), drawn from the engine's seed.
     pub fn play_level(
         &mut self,
         game: &Game,
@@ -121,7 +125,7 @@ impl Engine {
                 };
             }
         }
-        if style.noise_cp == 0 {
+        if style.blunders == Blunders::NONE {
             return self.search(game, limits, clock, on_info);
         }
         let depth = limits.depth.unwrap_or(1);
@@ -129,16 +133,22 @@ impl Engine {
         if searcher.root_moves().is_empty() {
             return searcher.run(on_info);
         }
-        let Some(scores) = searcher.score_root_moves(depth as i32) else {
+        let Some(searched) = searcher.score_root_moves(depth as i32) else {
             return searcher.run(on_info);
         };
+        let glanced = searcher.glance_root_moves();
         let nodes = searcher.nodes();
-        let rng = &mut self.rng;
-        let (mv, score) = scores
+        let candidates: Vec<Candidate> = searched
             .into_iter()
-            .map(|(m, s)| (m, s, s + rng.spread(style.noise_cp)))
-            .max_by_key(|&(_, _, blurred)| blurred)
-            .map(|(m, s, _)| (m, s))
+            .zip(glanced)
+            .map(|((mv, searched), (_, glanced))| Candidate {
+                mv,
+                searched,
+                glanced,
+                capture: game.position().piece_at(mv.to).is_some(),
+            })
+            .collect();
+        let (mv, score) = blunders::choose(&candidates, &style.blunders, &mut self.rng)
             .expect("there are root moves");
         let info = SearchInfo {
             depth,

@@ -154,6 +154,11 @@ export class EngineClient {
     return this.request({ type: REQUEST.search, game, limits }, onInfo);
   }
 
+  /** A draw offered by the side to move; resolves with the other side's {accept, score}. */
+  answerDraw(game, limits) {
+    return this.request({ type: REQUEST.draw, game, limits });
+  }
+
   request(message, onInfo) {
     if (this.unavailable) return Promise.reject(new EngineUnavailable());
     if (this.disposed) return Promise.reject(new EngineStopped());

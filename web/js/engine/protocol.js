@@ -4,6 +4,7 @@
 // Client -> worker, one request at a time per id:
 //   { type: 'level',  id, game, level }   play as a level (1-5) would
 //   { type: 'search', id, game, limits }  search with limits {depth, nodes, movetimeMs}
+//   { type: 'draw',   id, game, limits }  answer a draw offered by the side to move
 //   where game = { startFen, moves: [ICCS...], rules: 'asian' | 'casual' }
 // Worker -> client:
 //   { type: 'ready' }                     the wasm is loaded; requests are answered now
@@ -13,13 +14,14 @@
 //                                         {movetimeMs, depth}, what the search may take
 //                                         (both null for a search until stopped)
 //   { type: 'beat' }                      the worker is still loading (about every second)
-//   { type: 'done', id, result }          its answer: {bestMove, score, depth, nodes, timeMs, pv}
+//   { type: 'done', id, result }          its answer: {bestMove, score, depth, nodes, timeMs, pv},
+//                                         for a draw offer {accept, score}
 //   { type: 'error', id, message }        the request was refused (a bad game, say)
 //   { type: 'crash', message }            the engine is unusable; the client replaces it
 // A search is stopped by terminating the worker, never by a message: a search in wasm
 // does not read messages while it runs.
 
-export const REQUEST = Object.freeze({ level: 'level', search: 'search' });
+export const REQUEST = Object.freeze({ level: 'level', search: 'search', draw: 'draw' });
 export const REPLY = Object.freeze({ ready: 'ready', info: 'info', beat: 'beat', done: 'done', error: 'error', crash: 'crash' });
 
 /**
@@ -32,10 +34,14 @@ export function answer(engine, request, post) {
   const onBeat = (budget) => post({ type: REPLY.beat, id, budget });
   let result;
   try {
-    result =
-      request.type === REQUEST.level
-        ? engine.playLevel(game.startFen, game.moves, game.rules, request.level, onInfo, onBeat)
-        : engine.search(game.startFen, game.moves, game.rules, request.limits ?? {}, onInfo, onBeat);
+    const limits = request.limits ?? {};
+    if (request.type === REQUEST.level) {
+      result = engine.playLevel(game.startFen, game.moves, game.rules, request.level, onInfo, onBeat);
+    } else if (request.type === REQUEST.draw) {
+      result = engine.answerDraw(game.startFen, game.moves, game.rules, limits, onBeat);
+    } else {
+      result = engine.search(game.startFen, game.moves, game.rules, limits, onInfo, onBeat);
+    }
   } catch (error) {
     if (error instanceof WebAssembly.RuntimeError) {
       post({ type: REPLY.crash, message: String(error) });

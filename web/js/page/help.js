@@ -37,10 +37,9 @@ export async function offerDraw() {
     if (accepted && board.session === session && !session.isOver()) board.agreeDraw();
     return;
   }
-  const result = await board.consult('draw', (engine, game) => engine.search(game, DRAW_LIMITS, () => {}));
-  if (!result || board.session !== session) return;
-  // The score is from the side to move, the person; the computer accepts only when
-  // its own view of the position is not better than equal.
-  if (result.score.value < 0) say(t('status.drawDeclined'), 'normal');
-  else board.agreeDraw();
+  const answer = await board.consult('draw', (engine, game) => engine.answerDraw(game, DRAW_LIMITS));
+  if (!answer || board.session !== session) return;
+  // The engine accepts only a draw that is good for it (docs/rules.md, "Draw offers").
+  if (answer.accept) board.agreeDraw();
+  else say(t('status.drawDeclined'), 'normal');
 }

@@ -1,5 +1,6 @@
 //! The five playing levels of the page, defined once here.
 
+use super::blunders::Blunders;
 use super::Limits;
 use crate::keyword::keywords;
 use crate::UnknownKeyword;
@@ -21,9 +22,8 @@ keywords! {
 pub(crate) struct Style {
     pub limits_depth: Option<u32>,
     pub movetime_ms: Option<f64>,
-    /// Each root move's score is blurred by up to this many centipawns before the best
-    /// is chosen; 0 means a normal search.
-    pub noise_cp: i32,
+    /// The mistakes it makes on purpose; [`Blunders::NONE`] means a normal search.
+    pub blunders: Blunders,
     pub use_book: bool,
 }
 
@@ -38,19 +38,19 @@ impl Level {
     }
 
     pub(crate) fn style(self) -> Style {
-        let (limits_depth, movetime_ms, noise_cp, use_book) = match self {
-            // One ply and a wide blur: it sees hanging pieces only now and then, so a
-            // beginner who keeps pieces protected wins.
-            Level::Beginner => (Some(1), None, 220, false),
-            Level::Easy => (Some(2), None, 70, false),
-            Level::Normal => (None, Some(900.0), 0, true),
-            Level::Hard => (None, Some(3000.0), 0, true),
-            Level::Master => (None, Some(8000.0), 0, true),
+        let (limits_depth, movetime_ms, blunders, use_book) = match self {
+            // One ply, and it misses things: a beginner who keeps pieces protected and
+            // looks for free ones wins about half the time (docs/strength.md).
+            Level::Beginner => (Some(1), None, BEGINNER, false),
+            Level::Easy => (Some(2), None, EASY, false),
+            Level::Normal => (None, Some(900.0), Blunders::NONE, true),
+            Level::Hard => (None, Some(3000.0), Blunders::NONE, true),
+            Level::Master => (None, Some(8000.0), Blunders::NONE, true),
         };
         Style {
             limits_depth,
             movetime_ms,
-            noise_cp,
+            blunders,
             use_book,
         }
     }
@@ -73,6 +73,18 @@ impl Level {
         l
     }
 }
+
+const BEGINNER: Blunders = Blunders {
+    noise_cp: 60,
+    overlook_pct: 50,
+    miss_capture_pct: 30,
+};
+
+const EASY: Blunders = Blunders {
+    noise_cp: 70,
+    overlook_pct: 20,
+    miss_capture_pct: 10,
+};
 
 /// A level as the command line names it: its number (`3`) or its id (`normal`).
 pub fn parse_level(text: &str) -> Result<Level, UnknownKeyword> {
@@ -110,7 +122,9 @@ mod tests {
         let t = |l: Level| l.limits().movetime_ms.unwrap();
         assert!(t(Level::Normal) < t(Level::Hard) && t(Level::Hard) < t(Level::Master));
         assert_eq!(Level::Hard.limits_scaled(0.1).movetime_ms, Some(300.0));
-        assert!(Level::Beginner.style().noise_cp > Level::Easy.style().noise_cp);
-        assert_eq!(Level::Master.style().noise_cp, 0);
+        let b = |l: Level| l.style().blunders;
+        assert!(b(Level::Beginner).overlook_pct > b(Level::Easy).overlook_pct);
+        assert!(b(Level::Beginner).miss_capture_pct > b(Level::Easy).miss_capture_pct);
+        assert_eq!(b(Level::Master), Blunders::NONE);
     }
 }

@@ -2,17 +2,17 @@
 
 /// xorshift64* seeded through splitmix64 (any seed, including 0, gives a good state).
 #[derive(Clone, Debug)]
-pub(crate) struct Rng(u64);
+pub struct Rng(u64);
 
 impl Rng {
-    pub(crate) fn new(seed: u64) -> Rng {
+    pub fn new(seed: u64) -> Rng {
         let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         Rng((z ^ (z >> 31)) | 1)
     }
 
-    pub(crate) fn next_u64(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         let mut x = self.0;
         x ^= x >> 12;
         x ^= x << 25;
@@ -22,12 +22,12 @@ impl Rng {
     }
 
     /// Uniform in `0..n` (`n > 0`).
-    pub(crate) fn below(&mut self, n: u64) -> u64 {
+    pub fn below(&mut self, n: u64) -> u64 {
         ((u128::from(self.next_u64()) * u128::from(n)) >> 64) as u64
     }
 
     /// Uniform in `-amp..=amp`.
-    pub(crate) fn spread(&mut self, amp: i32) -> i32 {
+    pub fn spread(&mut self, amp: i32) -> i32 {
         if amp <= 0 {
             return 0;
         }

@@ -241,6 +241,21 @@ impl<'a> Searcher<'a> {
         Some(out)
     }
 
+    /// Every root move's score judged from the position it leaves, without looking at
+    /// any reply (how a beginner who overlooks the threat sees it).
+    pub(crate) fn glance_root_moves(&mut self) -> Vec<(Move, i32)> {
+        let moves = self.root_moves.clone();
+        moves
+            .into_iter()
+            .map(|m| {
+                let (undo, prev) = self.make(m, 0);
+                let score = -self.material.evaluate(&self.pos);
+                self.unmake(m, undo, prev);
+                (m, score)
+            })
+            .collect()
+    }
+
     /// Searches the root moves; returns the best score and, if some move beat the
     /// window's lower end, the line it leads.
     fn root(&mut self, depth: i32, mut alpha: i32, beta: i32) -> (i32, Option<RootBest>) {

@@ -3,6 +3,7 @@
 //! Elo difference with its margin.
 
 mod elo;
+mod novice;
 pub(super) mod openings;
 mod player;
 
@@ -27,8 +28,11 @@ pub const COMMAND: Command = Command {
     summary: "Play engine A against engine B and report wins, draws, losses and Elo.",
     details: "\
 A and B are 'ours' (our engine at full strength within --movetime or --nodes),
-'level:N' (the page's level N, 1-5, its own time budget times --time-scale), or a shell
-command that starts a UCI engine speaking ICCS moves, e.g. './xiangqi uci' or
+'level:N' (the page's level N, 1-5, its own time budget times --time-scale), 'novice'
+(a test player that knows the moves and little more: it takes the most valuable piece
+it can take without losing the taker at once, else moves a piece forward at random,
+avoiding moves that allow mate in one; the opponent Beginner is measured against), or
+a shell command that starts a UCI engine speaking ICCS moves, e.g. './xiangqi uci' or
 'node tools/fairy-uci.mjs'.
 
 Games start from the built-in openings, each played once with A as Red and once with

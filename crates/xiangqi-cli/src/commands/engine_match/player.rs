@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use xiangqi::engine::{parse_level, Engine, Level, Limits, DEFAULT_HASH_BYTES};
 use xiangqi::{Game, Move, RuleSet};
 
+use super::novice::Novice;
 use crate::wall_clock::WallClock;
 
 /// What each move may cost.
@@ -26,8 +27,12 @@ pub trait Player: Send {
 }
 
 /// `ours` (full strength within the budget), `level:N` (a page level, its time scaled
-/// by `time_scale`), or a shell command that starts a UCI engine.
+/// by `time_scale`), `novice` (the test player of [`Novice`]), or a shell command that
+/// starts a UCI engine.
 pub fn from_spec(spec: &str, time_scale: f64, seed: u64) -> Result<Box<dyn Player>, String> {
+    if spec == "novice" {
+        return Ok(Box::new(Novice::new(seed)));
+    }
     if spec == "ours" {
         return Ok(Box::new(Ours::new(spec, None, time_scale, seed)));
     }
