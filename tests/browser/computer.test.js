@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  browserSession, screenshot, withPage, gotoGame, fenQuery, tapSquare, movesPlayed, computerIdle, longTasksWhileThinking,
+  browserSession, screenshot, withPage, gotoGame, fenQuery, tapSquare, movesPlayed, statusText, computerIdle, longTasksWhileThinking,
 } from './harness.js';
 
 const session = browserSession();
@@ -27,6 +27,17 @@ async function playHint(page) {
   await tapSquare(page, move.slice(2));
   return move;
 }
+
+test('a hint is written in WXF for English players and in Chinese notation for Chinese players', async () => {
+  for (const [locale, pattern] of [['en-US', /^Hint: [RHEACPK+\-=1-9][1-9+\-=.]+$/], ['zh-TW', /^提示：[俥傌相仕帥炮兵][一二三四五六七八九前後中][進退平][一二三四五六七八九]$/]]) {
+    await withPage(session, { locale }, async (page) => {
+      await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
+      await page.click('[data-action="hint"]');
+      await page.locator('[data-hint]').waitFor({ timeout: 20000 });
+      assert.match(await statusText(page), pattern);
+    });
+  }
+});
 
 test('a whole game against the computer, played with hints until it ends', async () => {
   await withPage(session, {}, async (page) => {

@@ -75,7 +75,7 @@ test('two instances play at once, each with its own worker, firing events; metho
     const events = await page.evaluate(() => window.__events);
     const a = events.filter((e) => e.id === 'a');
     assert.equal(a[0].move, 'h2e2');
-    assert.equal(a[0].notation, '炮二平五', 'a writes Chinese');
+    assert.equal(a[0].notation, 'C2.5', 'a, in English, writes WXF');
     assert.match(a[0].fen, / b - - 1 1$/);
     assert.match(events.find((e) => e.id === 'b').notation, /^[A-Z+]/, 'b writes WXF');
     assert.deepEqual(await pieces(page, 'c'), ['a8R', 'd9k', 'e0K', 'i0R'], 'c is untouched');

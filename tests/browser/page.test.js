@@ -42,10 +42,13 @@ test('the language follows the browser, can be switched and is remembered', asyn
     await page.selectOption('#language', 'en');
     assert.equal(await page.locator('[data-action="undo"] span').textContent(), 'Undo');
     assert.equal(await page.locator('#status').textContent(), 'Black to move');
+    // English players get WXF until they choose a notation, which then stays chosen.
+    assert.equal(await page.locator('#move-list .move.red').first().textContent(), 'C2.5');
+    assert.equal(await page.locator('#notation').inputValue(), 'wxf');
     await page.selectOption('#notation', 'iccs');
     assert.equal(await page.locator('#move-list .move.red').first().textContent(), 'h2e2');
-    await page.selectOption('#notation', 'wxf');
-    assert.equal(await page.locator('#move-list .move.red').first().textContent(), 'C2.5');
+    await page.selectOption('#notation', 'chinese');
+    assert.equal(await page.locator('#move-list .move.red').first().textContent(), '炮二平五');
     await gotoGame(page, session.origin, '?mode=two');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
     assert.equal(await page.locator('#status').textContent(), 'Red to move');

@@ -55,6 +55,16 @@ test('check is announced with 將軍！ and the checked general is marked', asyn
   });
 });
 
+test('in 简体中文 the check banner and the result seal are simplified', async () => {
+  await withPage(session, { locale: 'zh-CN' }, async (page) => {
+    await gotoGame(page, session.origin, fenQuery('4k4/R8/1R7/9/9/9/9/9/9/3K5 w - - 0 1', { mode: 'two' }));
+    await play(page, 'b7', 'b9');
+    assert.equal((await resultPanel(page)).winner, 'red');
+    assert.equal(await page.locator('#check-banner').textContent(), '将军！');
+    assert.equal(await page.locator('#result-seal').textContent(), '红胜');
+  });
+});
+
 test('two-player game to stalemate: the side without a move loses', async () => {
   await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, fenQuery('3k5/9/R8/9/9/9/9/9/9/4K4 w - - 0 1', { mode: 'two' }));

@@ -1,7 +1,7 @@
 // The <xiangqi-game> attributes read as values, each bad or missing one falling back to
 // its documented default (docs/embedding.md), so no attribute can break the board.
 
-import { detectLanguage, isLanguage } from '../i18n/index.js';
+import { detectLanguage, isLanguage, notationIn, usualNotation } from '../i18n/index.js';
 
 export const CONTROLS = ['new', 'undo', 'flip'];
 
@@ -9,7 +9,8 @@ export function readAttributes(element) {
   const get = (name) => element.getAttribute(name);
   const mode = get('mode') === 'local' || get('mode') === 'view' ? get('mode') : 'ai';
   const lang = isLanguage(get('lang')) ? get('lang') : detectLanguage();
-  const notation = get('notation') === 'wxf' || get('notation') === 'iccs' ? get('notation') : lang === 'zh-Hans' ? 'chinese-simplified' : 'chinese';
+  const choice = ['chinese', 'wxf', 'iccs'].includes(get('notation')) ? get('notation') : usualNotation(lang);
+  const notation = notationIn(choice, lang);
   const controlList = get('controls');
   return {
     mode,

@@ -40,6 +40,17 @@ export function language() {
   return current;
 }
 
+/** The notation a language's players expect: Chinese characters in Chinese, WXF in English. */
+export function usualNotation(lang) {
+  return lang === 'en' ? 'wxf' : 'chinese';
+}
+
+/** A notation choice ('chinese' | 'wxf' | 'iccs') as the rules crate names it in `lang`:
+ *  Chinese notation is printed in simplified characters for 简体中文. */
+export function notationIn(choice, lang) {
+  return choice === 'chinese' && lang === 'zh-Hans' ? 'chinese-simplified' : choice;
+}
+
 export function t(key, vars = {}) {
   return translate(current, key, vars);
 }

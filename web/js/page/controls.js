@@ -1,14 +1,14 @@
 // The game page's controls: the buttons under the board, the rules, notation and
 // language menus, review stepping, and the record features (PGN, share link, editor).
 
-import { LANGUAGES, language, setLanguage, t, translateDom } from '../i18n/index.js';
+import { LANGUAGES, language, notationIn, setLanguage, t, translateDom } from '../i18n/index.js';
 import { attachRecords } from '../records/pgn-dialogs.js';
 import { attachEditor } from '../records/editor.js';
 import { shareLink } from '../records/share.js';
 import * as storage from '../records/storage.js';
 import * as panels from './panels.js';
 import { page } from './state.js';
-import { refresh, say, updateControls } from './render.js';
+import { notationChoice, refresh, say, updateControls } from './render.js';
 import { hint, offerDraw } from './help.js';
 import { continueLastGame, continuePreviousGame, loadRecord, newGame, openShareLink, openStart, startChoice } from './games.js';
 
@@ -74,8 +74,8 @@ function wireReview() {
 function wireRecords() {
   attachRecords({
     session: () => page.board.session,
-    notation: () => page.prefs.notation,
-    chineseNotation: () => (language() === 'zh-Hans' ? 'chinese-simplified' : 'chinese'),
+    notation: notationChoice,
+    chineseNotation: () => notationIn('chinese', language()),
     players: () => {
       const s = page.board.session;
       const name = (color) => (!s.vsComputer ? panels.sideName(color) : color === s.human ? t('player.you') : t('player.computer'));

@@ -98,7 +98,7 @@ function addressGame() {
 async function main() {
   storage.whenSaveFails(() => panels.showNotice(t('notice.storageFull')));
   const loaded = storage.loadAll();
-  page.prefs = { notation: 'chinese', ...loaded.prefs };
+  page.prefs = { ...loaded.prefs };
   page.stats = loaded.stats ?? storage.emptyStats();
   setLanguage(isLanguage(page.prefs.language) ? page.prefs.language : detectLanguage());
   translateDom();

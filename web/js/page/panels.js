@@ -152,7 +152,7 @@ export function showResult(session, outcome) {
   else title = t('result.wins', { side: sideName(winner) });
   const loser = winner === 'red' ? 'black' : 'red';
   const seal = $('result-seal');
-  seal.textContent = winner === null ? '和' : winner === 'red' ? '紅勝' : '黑勝';
+  seal.textContent = t({ red: 'seal.red', black: 'seal.black', draw: 'seal.draw' }[winner ?? 'draw']);
   seal.className = `result-seal ${winner ?? 'draw'}`;
   $('result-title').textContent = title;
   // Against the computer the title says who won from the person's side; name the colour too.

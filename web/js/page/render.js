@@ -1,17 +1,21 @@
 // Drawing the game page from its board controller: the board, the move list, players,
 // the status line, which controls are enabled, and the marks on <body> tests read.
 
-import { t, language } from '../i18n/index.js';
+import { t, language, notationIn, usualNotation } from '../i18n/index.js';
 import { scene, statusLine, checkedGeneral } from '../board/scene.js';
 import * as panels from './panels.js';
 import { page } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** The notation the page writes moves in. */
+/** The notation the player chose, or else the one their language usually writes. */
+export function notationChoice() {
+  return page.prefs.notation ?? usualNotation(language());
+}
+
+/** The notation the page writes moves in (the move list, hints, announcements). */
 export function notationName() {
-  if (page.prefs.notation !== 'chinese') return page.prefs.notation;
-  return language() === 'zh-Hans' ? 'chinese-simplified' : 'chinese';
+  return notationIn(notationChoice(), language());
 }
 
 export function say(text, kind = 'error') {
@@ -84,11 +88,12 @@ export function updateControls() {
   $('review-first').disabled = $('review-back').disabled = shown === 0;
   $('review-forward').disabled = $('review-last').disabled = shown === total;
   $('rules').value = session.game.rules();
-  $('notation').value = page.prefs.notation;
+  $('notation').value = notationChoice();
 }
 
 function flashCheck() {
   const banner = $('check-banner');
+  banner.textContent = t('banner.check');
   banner.classList.remove('show');
   void banner.offsetWidth; // restart the CSS animation
   banner.classList.add('show');

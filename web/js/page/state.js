@@ -10,8 +10,9 @@ export const page = {
   /** Its BoardView and the input attached to it. */
   view: null,
   input: null,
-  /** Saved preferences: {notation: 'chinese' | 'wxf' | 'iccs', language?}. */
-  prefs: { notation: 'chinese' },
+  /** Saved preferences: {notation?: 'chinese' | 'wxf' | 'iccs', language?}; without a
+   *  notation of its own the player gets their language's usual one. */
+  prefs: {},
   /** Results per level and of two-player games. */
   stats: emptyStats(),
   /** The game saved in the browser, offered as "continue": {record, session, over} or null. */

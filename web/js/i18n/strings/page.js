@@ -94,6 +94,12 @@ export default {
   'illegal.computer_turn': ['請等電腦走棋', '请等电脑走棋', 'Wait for the computer’s move'],
   'illegal.opponent_piece': ['那是對方的棋子', '那是对方的棋子', 'That is your opponent’s piece'],
 
+  // The seal on the result panel and the check banner are calligraphy: Chinese in every
+  // language, simplified in 简体中文.
+  'seal.red': ['紅勝', '红胜', '紅勝'],
+  'seal.black': ['黑勝', '黑胜', '黑勝'],
+  'seal.draw': ['和', '和', '和'],
+  'banner.check': ['將軍！', '将军！', '將軍！'],
   'result.wins': ['{side}勝', '{side}胜', '{side} wins'],
   'result.draw': ['和棋', '和棋', 'Draw'],
   'result.youWin': ['你贏了！', '你赢了！', 'You win!'],
