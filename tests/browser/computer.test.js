@@ -103,6 +103,28 @@ test('undo against the computer goes back to your turn; while it thinks it stops
   });
 });
 
+test('an instant reply waits until the person\'s move has been seen', async () => {
+  await withPage(session, {}, async (page) => {
+    await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
+    // When each move appears in the move list.
+    await page.evaluate(() => {
+      window.__movesAt = [];
+      const list = document.querySelector('#move-list');
+      new MutationObserver(() => {
+        const n = [...list.querySelectorAll('.move')].filter((m) => m.textContent && m.textContent !== '…').length;
+        if (n > window.__movesAt.length) window.__movesAt.push(performance.now());
+      }).observe(list, { childList: true, subtree: true, characterData: true });
+    });
+    await tapSquare(page, 'h2');
+    await tapSquare(page, 'e2');
+    await page.waitForFunction(() => window.__movesAt.length >= 2, null, { timeout: 20000 });
+    const [mine, reply] = await page.evaluate(() => window.__movesAt);
+    // Beginner finds its move in a few milliseconds; the reply still waits.
+    assert.ok(reply - mine >= 280, `the reply came ${Math.round(reply - mine)} ms after the move`);
+    assert.ok(reply - mine < 3000, `the reply came ${Math.round(reply - mine)} ms after the move`);
+  });
+});
+
 test('the main thread has no task over 50 ms while the computer thinks', async () => {
   await withPage(session, { reducedMotion: 'no-preference' }, async (page) => {
     await gotoGame(page, session.origin, `${OUT_OF_BOOK}&level=3`);

@@ -26,6 +26,10 @@
 import { EngineCrashed, EngineStopped } from '../engine/client.js';
 import { boardState } from './state.js';
 
+/** How long at least the computer's reply comes after the person's move: the move's
+ *  slide (220 ms, view.js) and a moment to see it. */
+const REPLY_PAUSE_MS = 300;
+
 const colorOf = (piece) => (piece === piece.toUpperCase() ? 'red' : 'black');
 
 export class BoardController {
@@ -274,6 +278,7 @@ export class BoardController {
   async computerMove(retried = false) {
     const { session } = this;
     const ticket = ++this.ticket;
+    const askedAt = performance.now();
     this.engine ??= this.createEngine();
     let result;
     try {
@@ -290,6 +295,12 @@ export class BoardController {
       return;
     }
     if (ticket !== this.ticket) return;
+    // A reply found at once waits until the person's move has slid home and been seen.
+    const early = REPLY_PAUSE_MS - (performance.now() - askedAt);
+    if (early > 0) {
+      await new Promise((resolve) => setTimeout(resolve, early));
+      if (ticket !== this.ticket) return;
+    }
     this.state.busyWith = null;
     if (!result.bestMove) {
       this.changed();
