@@ -213,10 +213,21 @@ test('the game is saved after every move and continues after a reload', async ()
     const before = await movesPlayed(page);
     await page.goto(`${session.origin}/`);
     await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
-    await page.locator('#continue-game').click();
+    // Straight back on the board: the start panel is for new games.
+    assert.ok(await page.locator('#start-dialog').evaluate((d) => !d.open));
     assert.deepEqual(await movesPlayed(page), before);
     assert.equal(await page.evaluate(() => document.body.dataset.turn), 'black');
     assert.equal(await page.evaluate(() => document.body.dataset.mode), 'two');
+  });
+});
+
+test('a game of one move kept aside is described as "1 move"', async () => {
+  await withPage(session, {}, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    await play(page, 'h2', 'e2');
+    await gotoGame(page, session.origin, '#fen=&moves=a0a1');
+    await page.click('[data-action="new"]');
+    assert.equal(await page.locator('#previous-info').textContent(), '1 move · Two players');
   });
 });
 
@@ -226,7 +237,8 @@ test('a corrupt saved value is ignored with a notice', async () => {
     await gotoGame(page, session.origin, '');
     await page.locator('#notice').waitFor();
     assert.match(await page.locator('#notice-text').textContent(), /could not be read/);
-    assert.ok(await page.locator('#continue-game').isHidden());
+    await page.locator('#start-dialog[open]').waitFor();
+    assert.deepEqual(await movesPlayed(page), []);
     assert.equal(await page.evaluate(() => localStorage.getItem('xiangqi.game.v1')), null);
     // A record that parses but breaks the rules is refused the same way.
     await page.evaluate(() => {
@@ -235,7 +247,8 @@ test('a corrupt saved value is ignored with a notice', async () => {
     });
     await gotoGame(page, session.origin, '');
     await page.locator('#notice').waitFor();
-    assert.ok(await page.locator('#continue-game').isHidden());
+    await page.locator('#start-dialog[open]').waitFor();
+    assert.deepEqual(await movesPlayed(page), []);
   });
 });
 

@@ -10,7 +10,7 @@ import * as panels from './panels.js';
 import { page } from './state.js';
 import { notationChoice, refresh, say, updateControls } from './render.js';
 import { hint, offerDraw } from './help.js';
-import { continueLastGame, continuePreviousGame, loadRecord, newGame, openShareLink, openStart, startChoice } from './games.js';
+import { continuePreviousGame, loadRecord, newGame, openShareLink, openStart, startChoice } from './games.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -133,7 +133,6 @@ export function wireControls() {
   $('start-dialog').addEventListener('cancel', (e) => {
     if (!page.board.session) e.preventDefault(); // nothing to go back to
   });
-  $('continue-game').addEventListener('click', continueLastGame);
   $('continue-previous').addEventListener('click', continuePreviousGame);
   for (const button of document.querySelectorAll('[data-result]')) {
     button.addEventListener('click', () => {

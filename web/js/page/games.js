@@ -56,10 +56,6 @@ export function openStart() {
     form.elements.level.value = String(s.level);
     form.elements.rules.value = s.game.rules();
   }
-  const stored = page.stored;
-  const canContinue = !s && stored && !stored.over;
-  $('continue-game').hidden = !canContinue;
-  if (canContinue) $('continue-info').textContent = describeSaved(stored.record);
   $('continue-previous').hidden = !page.previous;
   if (page.previous) $('previous-info').textContent = describeSaved(page.previous.record);
   $('start-close').hidden = !s;
@@ -70,12 +66,8 @@ export function openStart() {
 /** "12 moves · Play the computer · Normal": a saved game in a few words. */
 function describeSaved(record) {
   const mode = record.mode === 'two' ? t('start.two') : `${t('start.computer')} · ${t(`level.${record.level}`)}`;
-  return t('start.continueInfo', { moves: record.moves.length, mode });
-}
-
-export function continueLastGame() {
-  $('start-dialog').close();
-  beginSession(page.stored.session, { fresh: false });
+  const moves = record.moves.length;
+  return t(moves === 1 ? 'start.savedOneMove' : 'start.savedMoves', { moves, mode });
 }
 
 /** Back to the person's own game, kept aside when a shared one took the board. */

@@ -15,7 +15,7 @@ import * as panels from './panels.js';
 import { page } from './state.js';
 import { announceLastMove, refresh, say } from './render.js';
 import { showProgress } from './help.js';
-import { gameFromAddress, newGame, openShareLink, openStart, restoreSaved } from './games.js';
+import { beginSession, gameFromAddress, newGame, openShareLink, openStart, restoreSaved } from './games.js';
 import { setUpLanguage, wireControls } from './controls.js';
 
 const $ = (id) => document.getElementById(id);
@@ -118,6 +118,9 @@ async function main() {
     newGame(fromAddress);
   } else if (openShareLink()) {
     // The shared game is on the board.
+  } else if (page.stored && !page.stored.over) {
+    // A reload goes on with the game; the start panel is for new games.
+    beginSession(page.stored.session, { fresh: false });
   } else {
     // A quiet board behind the start panel until a game is chosen.
     const opening = new Session({ mode: 'two', human: 'red', level: 3, rules: 'asian' });

@@ -15,7 +15,7 @@ export const page = {
   prefs: {},
   /** Results per level and of two-player games. */
   stats: emptyStats(),
-  /** The game saved in the browser, offered as "continue": {record, session, over} or null. */
+  /** The game saved in the browser, continued on reload: {record, session, over} or null. */
   stored: null,
   /** The person's own game kept aside when a shared game took the board: {record, session} or null. */
   previous: null,

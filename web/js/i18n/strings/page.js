@@ -16,9 +16,9 @@ export default {
   'start.level': ['難度', '难度', 'Level'],
   'start.rules': ['規則', '规则', 'Rules'],
   'start.begin': ['開始對局', '开始对局', 'Start'],
-  'start.continue': ['繼續上一局', '继续上一局', 'Continue the last game'],
   'start.previous': ['回到你之前的棋局', '回到你之前的棋局', 'Back to your previous game'],
-  'start.continueInfo': ['{moves} 步・{mode}', '{moves} 步・{mode}', '{moves} moves · {mode}'],
+  'start.savedMoves': ['{moves} 步・{mode}', '{moves} 步・{mode}', '{moves} moves · {mode}'],
+  'start.savedOneMove': ['1 步・{mode}', '1 步・{mode}', '1 move · {mode}'],
   'start.close': ['關閉', '关闭', 'Close'],
 
   'player.you': ['你', '你', 'You'],
