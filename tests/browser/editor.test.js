@@ -63,3 +63,46 @@ test('the editor refuses impossible positions with the reason and plays from a l
     assert.equal(await page.evaluate(() => document.body.dataset.turn), 'black');
   });
 });
+
+test('placing a general moves that side\'s general instead of adding a second', async () => {
+  await withPage(session, {}, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    await page.click('#record-editor');
+    await page.click('#editor-clear');
+    await put(page, 'k', 'd9');
+    await put(page, 'K', 'f1');
+    assert.deepEqual(await editorPieces(page), ['d9k', 'f1K']);
+    // Any other piece is simply added.
+    await put(page, 'R', 'a0', 'i0');
+    assert.deepEqual(await editorPieces(page), ['a0R', 'd9k', 'f1K', 'i0R']);
+  });
+});
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 1440, height: 720 }, { width: 390, height: 844 }, { width: 768, height: 1024 }]) {
+  test(`the whole editor fits a ${viewport.width}×${viewport.height} window`, async () => {
+    await withPage(session, { viewport }, async (page) => {
+      await gotoGame(page, session.origin, '?mode=two');
+      await page.click('#record-editor');
+      await page.locator('#editor-dialog[open]').waitFor();
+      const boxes = await page.evaluate(() => {
+        const box = (selector) => {
+          const r = document.querySelector(selector).getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+        };
+        return {
+          board: box('#editor-board'),
+          play: box('#editor-play'),
+          palette: box('#editor-palette'),
+          scrolls: document.querySelector('#editor-dialog').scrollHeight > document.querySelector('#editor-dialog').clientHeight + 1,
+        };
+      });
+      for (const [name, b] of Object.entries(boxes)) {
+        if (name === 'scrolls') continue;
+        assert.ok(b.top >= 0 && b.bottom <= viewport.height && b.left >= 0 && b.right <= viewport.width, `${name} ${JSON.stringify(b)} inside the window`);
+      }
+      assert.equal(boxes.scrolls, false, 'nothing to scroll to');
+      const width = boxes.board.right - boxes.board.left;
+      assert.ok(width >= Math.min(300, viewport.width - 40), `a board ${Math.round(width)} px wide is big enough to place pieces on`);
+    });
+  });
+}

@@ -17,6 +17,7 @@ import { describeProblem } from '../i18n/problems.js';
 const $ = (id) => document.getElementById(id);
 const LETTERS = ['K', 'A', 'B', 'N', 'R', 'C', 'P', 'k', 'a', 'b', 'n', 'r', 'c', 'p'];
 const ERASE = '';
+const GENERALS = ['K', 'k'];
 
 /** The board part of `fen` as a map of square to FEN letter. */
 function placement(fen) {
@@ -67,8 +68,15 @@ export function attachEditor(host) {
     free: {
       pieces: arrangement,
       place: (square) => {
-        if (state.tool === ERASE) state.board.delete(square);
-        else state.board.set(square, state.tool);
+        if (state.tool === ERASE) {
+          state.board.delete(square);
+        } else {
+          // Each side has one general: placing it moves it.
+          if (GENERALS.includes(state.tool)) {
+            for (const [at, letter] of state.board) if (letter === state.tool) state.board.delete(at);
+          }
+          state.board.set(square, state.tool);
+        }
         edited();
       },
       move: (from, to) => {
