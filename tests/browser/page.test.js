@@ -59,6 +59,38 @@ test('the language follows the browser, can be switched and is remembered', asyn
   });
 });
 
+for (const viewport of [{ width: 844, height: 390 }, { width: 667, height: 375 }, { width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  test(`at ${viewport.width}×${viewport.height} the whole board shows without scrolling and every control is reachable`, async () => {
+    await withPage(session, { viewport }, async (page) => {
+      await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
+      const inside = (r, box, margin = 0) => r.left >= box.left + margin && r.right <= box.right - margin && r.top >= box.top + margin && r.bottom <= box.bottom - margin;
+      const screen = { left: 0, top: 0, right: viewport.width, bottom: viewport.height };
+      const rect = (selector) => page.$eval(selector, (el) => el.getBoundingClientRect().toJSON());
+      const board = await rect('#board');
+      assert.ok(inside(board, screen), `the board ${JSON.stringify(board)} is all on the screen`);
+      assert.equal(await page.evaluate(() => window.scrollY), 0);
+      // A board this small would be hard to play on.
+      assert.ok(board.width >= Math.min(280, viewport.width - 20), `the board is ${Math.round(board.width)} px wide`);
+      // The pieces on the edge files stay inside the board's frame, a little wood showing.
+      for (const square of ['a0', 'i0', 'a9', 'i9']) {
+        const piece = await rect(`#board [data-at="${square}"] .piece-face`);
+        assert.ok(inside(piece, board, 2), `${square} ${JSON.stringify(piece)} inside the frame ${JSON.stringify(board)}`);
+      }
+      // Every control can be brought into view and is then wholly on the screen.
+      const controls = await page.$$eval('#controls [data-action], #notation, #rules, #language, #review-first, #record-editor', (nodes) => nodes.map((n) => (n.dataset.action ? `[data-action="${n.dataset.action}"]` : `#${n.id}`)));
+      assert.ok(controls.length >= 11, controls.join(' '));
+      for (const selector of controls) {
+        const box = await page.$eval(selector, (el) => {
+          el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+          return el.getBoundingClientRect().toJSON();
+        });
+        assert.ok(box.width > 0 && inside(box, screen), `${selector} ${JSON.stringify(box)} reachable`);
+      }
+      await screenshot(page, `layout-${viewport.width}x${viewport.height}.png`);
+    });
+  });
+}
+
 for (const viewport of [{ width: 360, height: 740 }, { width: 768, height: 1024 }, { width: 1440, height: 900 }]) {
   test(`nothing overflows at ${viewport.width}×${viewport.height} and touch targets are at least 40 px`, async () => {
     await withPage(session, { viewport }, async (page) => {

@@ -2,9 +2,10 @@
 // Squares are ICCS names: files a–i from Red's left, ranks 0–9 from Red's back rank.
 
 export const CELL = 64;
-// The side margins are just wider than a piece, so on a 360 px phone the points are
-// 40 px apart; top and bottom leave room for the file numbers.
-export const MARGIN_X = 30;
+// The side margins leave a little wood beside the pieces on the edge files (a piece's
+// radius is 28), yet on a 360 px phone the points are still 40 px apart; top and bottom
+// leave room for the file numbers.
+export const MARGIN_X = 34;
 export const MARGIN_Y = 72;
 export const WIDTH = 2 * MARGIN_X + 8 * CELL;
 export const HEIGHT = 2 * MARGIN_Y + 9 * CELL;
