@@ -130,9 +130,11 @@ test('a share link keeps the game in progress as the previous game, on load and 
   await withPage(session, {}, async (page) => {
     // Four plies against the computer.
     await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
-    for (const [from, to] of [['h2', 'e2'], ['b0', 'c2']]) {
+    // Moves no reply of the computer's can forbid (it plays at random at Beginner).
+    for (const [i, [from, to]] of [['h2', 'e2'], ['a0', 'a1']].entries()) {
       await tapSquare(page, from);
       await tapSquare(page, to);
+      await page.waitForFunction((n) => document.querySelectorAll('#move-list .move:not(:empty)').length >= n, 2 * (i + 1));
       await computerIdle(page);
     }
     assert.equal((await movesPlayed(page)).length, 4);

@@ -77,7 +77,8 @@ for (const viewport of [{ width: 844, height: 390 }, { width: 667, height: 375 }
         assert.ok(inside(piece, board, 2), `${square} ${JSON.stringify(piece)} inside the frame ${JSON.stringify(board)}`);
       }
       // Every control can be brought into view and is then wholly on the screen.
-      const controls = await page.$$eval('#controls [data-action], #notation, #rules, #language, #review-first, #record-editor', (nodes) => nodes.map((n) => (n.dataset.action ? `[data-action="${n.dataset.action}"]` : `#${n.id}`)));
+      const controls = await page.$$eval('#controls [data-action], #notation, #rules, #language, #review-first, #record-editor', (nodes) =>
+        nodes.filter((n) => !n.hidden).map((n) => (n.dataset.action ? `[data-action="${n.dataset.action}"]` : `#${n.id}`)));
       assert.ok(controls.length >= 11, controls.join(' '));
       for (const selector of controls) {
         const box = await page.$eval(selector, (el) => {

@@ -20,8 +20,8 @@ export class InProcessEngine {
     return this.pending.size > 0;
   }
 
-  playLevel(game, level, onInfo) {
-    return this.request({ type: REQUEST.level, game, level }, onInfo);
+  playLevel(game, level, onInfo, clock = undefined) {
+    return this.request({ type: REQUEST.level, game, level, clock }, onInfo);
   }
 
   search(game, limits, onInfo) {

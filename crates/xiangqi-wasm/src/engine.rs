@@ -149,6 +149,22 @@ fn limits_from_js(limits: JsValue) -> Result<Limits, JsError> {
     })
 }
 
+/// How to play a move as a level: which level, and the engine's clock if the game has one.
+#[derive(Deserialize)]
+struct PlayJs {
+    level: u32,
+    #[serde(default)]
+    clock: Option<GameClockJs>,
+}
+
+/// The engine's side of a game clock, as the page sends it.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct GameClockJs {
+    left_ms: f64,
+    inc_ms: f64,
+}
+
 #[derive(Serialize)]
 struct DrawAnswerJs {
     accept: bool,
@@ -225,25 +241,34 @@ impl Engine {
         Ok(serde_wasm_bindgen::to_value(&answer)?)
     }
 
-    /// Chooses a move the way `level` (1 = Beginner … 5 = Master) plays; the callbacks
-    /// as for `search`.
+    /// Chooses a move the way a level plays: `play` is `{level, clock}`, the level
+    /// 1 (Beginner) to 5 (Master) and, in a game with clocks, `{leftMs, incMs}`, the
+    /// engine's time left and its increment; it thinks no longer than the level allows
+    /// nor than its clock allows. The callbacks as for `search`.
     #[wasm_bindgen(js_name = playLevel)]
     pub fn play_level(
         &mut self,
         start_fen: &str,
         moves: Vec<String>,
         rules: &str,
-        level: u32,
+        play: JsValue,
         on_info: &js_sys::Function,
         on_beat: &js_sys::Function,
     ) -> Result<JsValue, JsError> {
-        let level = self::level(level)?;
+        let play: PlayJs = serde_wasm_bindgen::from_value(play)?;
+        let level = self::level(play.level)?;
+        let mut limits = level.limits();
+        if let Some(clock) = play.clock {
+            limits = limits.tighter(&Limits::from_clock(clock.left_ms, clock.inc_ms, None));
+        }
         self.run(
             start_fen,
             &moves,
             rules,
-            (on_info, on_beat, budget(&level.limits())),
-            |engine, game, clock, report| engine.play_level(game, level, clock, report),
+            (on_info, on_beat, budget(&limits)),
+            |engine, game, clock, report| {
+                engine.play_level_with(game, level, &limits, clock, report)
+            },
         )
     }
 }

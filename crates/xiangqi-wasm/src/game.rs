@@ -123,7 +123,7 @@ impl Game {
         Ok(m.to_string())
     }
 
-    /// Takes back the last move, or a resignation or agreed draw. Returns the ICCS move
+    /// Takes back the last move, or a resignation, agreed draw or fallen flag. Returns the ICCS move
     /// taken back, `undefined` when it only lifted an ending or nothing was left.
     pub fn undo(&mut self) -> Option<String> {
         self.inner.undo().map(|m| m.to_string())
@@ -193,5 +193,12 @@ impl Game {
     #[wasm_bindgen(js_name = agreeDraw)]
     pub fn agree_draw(&mut self) {
         self.inner.agree_draw();
+    }
+
+    /// The side to move ran out of time: it loses, or draws when the other side could
+    /// never mate (see the rules crate's `Game::flag_fall`).
+    #[wasm_bindgen(js_name = flagFall)]
+    pub fn flag_fall(&mut self) {
+        self.inner.flag_fall();
     }
 }

@@ -20,7 +20,7 @@ struct Imported {
     /// ICCS moves.
     moves: Vec<String>,
     /// How a finished record ended beyond what the rules decide: `"red_resigned"`,
-    /// `"black_resigned"`, `"agreed"`, or `null`.
+    /// `"black_resigned"`, `"agreed"`, `"timeout"` (the side to move ran out), or `null`.
     ending: Option<&'static str>,
 }
 
@@ -82,8 +82,8 @@ fn looks_like_fen(text: &str) -> bool {
             .is_some_and(|board| board.matches('/').count() == 9)
 }
 
-/// The resignation or agreed draw a record's result stands for, when the moves alone do
-/// not end the game. A move the rules refuse (e.g. one after mate) is an error.
+/// The resignation, agreed draw or fallen flag a record's result stands for, when the
+/// moves alone do not end the game. A move the rules refuse (e.g. one after mate) is an error.
 fn ending(record: &Record, rules: RuleSet) -> Result<Option<&'static str>, Problem> {
     let game = record.to_game(rules).map_err(|e| Problem::from(&e))?;
     Ok(match game.outcome() {
@@ -98,6 +98,10 @@ fn ending(record: &Record, rules: RuleSet) -> Result<Option<&'static str>, Probl
             reason: Reason::Agreement,
             ..
         }) => Some("agreed"),
+        Some(Outcome {
+            reason: Reason::Timeout,
+            ..
+        }) => Some("timeout"),
         _ => None,
     })
 }

@@ -19,7 +19,8 @@ pub struct Game {
     moves: Vec<Move>,
     /// What the rules say about the current position.
     judged: Option<Outcome>,
-    /// A resignation or agreed draw, which ends the game whatever the board says.
+    /// A resignation, agreed draw or fallen flag, which ends the game whatever the board
+    /// says.
     declared: Option<Outcome>,
 }
 
@@ -149,6 +150,21 @@ impl Game {
     /// Both players agree to a draw. Does nothing once the game is over.
     pub fn agree_draw(&mut self) {
         self.declare(Outcome::draw(Reason::Agreement));
+    }
+
+    /// The side to move runs out of time (only its clock runs). It loses, unless the
+    /// other side has no chariot, horse, cannon or soldier left and so could never mate:
+    /// then it is a draw. Does nothing once the game is over.
+    pub fn flag_fall(&mut self) {
+        let winner = !self.position().turn();
+        let can_mate = self
+            .position()
+            .pieces(winner)
+            .any(|(_, p)| p.role.is_attacker());
+        self.declare(match can_mate {
+            true => Outcome::win(winner, Reason::Timeout),
+            false => Outcome::draw(Reason::Timeout),
+        });
     }
 
     fn declare(&mut self, outcome: Outcome) {

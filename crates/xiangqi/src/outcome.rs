@@ -27,6 +27,9 @@ keywords! {
         DeadMaterial = "dead_material",
         Resignation = "resignation",
         Agreement = "agreement",
+        /// The side to move ran out of time: a loss, or a draw when the other side has
+        /// nothing left that could ever mate.
+        Timeout = "timeout",
     }
 }
 

@@ -83,6 +83,27 @@ fn undo_after_a_repetition_resumes_the_game() {
 }
 
 #[test]
+fn a_fallen_flag_loses_unless_the_other_side_cannot_mate() {
+    let mut game = Game::new(RuleSet::Asian);
+    game.play(mv("h2e2")).unwrap();
+    // Black is to move, so Black's clock was running.
+    game.flag_fall();
+    assert_eq!(result(&game), "red timeout");
+    assert!(game.legal_moves().is_empty());
+    assert_eq!(game.undo(), None, "undo lifts the ending first");
+    assert_eq!(game.outcome(), None);
+    // Red has only its general, advisors and an elephant: it could never mate.
+    let mut game =
+        Game::from_fen("3k5/9/9/9/9/9/9/4B4/4A4/3AK4 b - - 0 40", RuleSet::Asian).unwrap();
+    game.flag_fall();
+    assert_eq!(result(&game), "draw timeout");
+    // One soldier is enough to mate, in principle.
+    let mut game = Game::from_fen("3k5/9/9/9/9/9/4P4/9/9/4K4 b - - 0 40", RuleSet::Asian).unwrap();
+    game.flag_fall();
+    assert_eq!(result(&game), "red timeout");
+}
+
+#[test]
 fn resignation_and_agreement_end_the_game_until_undone() {
     let mut game = Game::new(RuleSet::Asian);
     game.play(mv("h2e2")).unwrap();

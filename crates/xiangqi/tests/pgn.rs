@@ -202,6 +202,31 @@ fn games_convert_to_records_and_back() {
     );
 }
 
+#[test]
+fn a_game_lost_on_time_says_so_and_reads_back_as_one() {
+    let mut game = Game::new(RuleSet::Asian);
+    for m in ["h2e2", "h9g7", "h0g2"] {
+        game.play(mv(m)).unwrap();
+    }
+    game.flag_fall();
+    let text = pgn::export(&Record::from_game(&game), Notation::Wxf);
+    assert!(text.contains("[Result \"1-0\"]"), "{text}");
+    assert!(text.contains("[Termination \"time forfeit\"]"), "{text}");
+    let back = pgn::import(&text).unwrap().to_game(RuleSet::Asian).unwrap();
+    assert_eq!(
+        back.outcome().map(|o| o.to_string()),
+        Some("red timeout".into())
+    );
+    // A result the clock cannot explain (the side to move, Black, winning on time) is a
+    // resignation, as without the tag.
+    let odd = text.replace("1-0", "0-1");
+    let back = pgn::import(&odd).unwrap().to_game(RuleSet::Asian).unwrap();
+    assert_eq!(
+        back.outcome().map(|o| o.to_string()),
+        Some("black resignation".into())
+    );
+}
+
 fn perft_fens() -> Vec<String> {
     include_str!("data/perft.tsv")
         .lines()

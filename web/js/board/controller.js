@@ -86,7 +86,7 @@ export class BoardController {
   /** May the person pick up the piece on `square` now? */
   canMovePieceOn(square) {
     if (this.free) return this.pieceAt(square) !== null;
-    if (!this.session || this.hooks.interactive?.() === false || this.pastGame()) return false;
+    if (!this.session || this.hooks.interactive?.() === false || this.pastGame() || this.state.paused) return false;
     const piece = this.pieceAt(square);
     return piece !== null && this.session.canMove(colorOf(piece));
   }
@@ -136,6 +136,10 @@ export class BoardController {
       this.changed();
     }
     const { session, state } = this;
+    if (state.paused === 'player') {
+      this.refuse('status.paused');
+      return;
+    }
     if (state.selected && this.isTarget(square)) {
       this.play(state.selected, square, { animate: true });
     } else if (this.canMovePieceOn(square)) {
@@ -185,7 +189,11 @@ export class BoardController {
   }
 
   makeMove(from, to, animate) {
+    const now = performance.now();
+    // A move made after the mover's time ran out (between two ticks) does not count.
+    if (this.flagFell(now)) return;
     this.session.play(from, to);
+    this.session.clock?.moved(this.session.lastMover(), now);
     this.state.selected = null;
     this.state.targets = [];
     this.state.hint = null;
@@ -197,6 +205,7 @@ export class BoardController {
    *  or let the computer move. */
   afterChange(animate = null) {
     const { session, state } = this;
+    this.runClock();
     this.hooks.recorded?.();
     const computerToMove = session.isComputerTurn();
     if (computerToMove) state.busyWith = 'move'; // shown in the same redraw as the move
@@ -267,6 +276,45 @@ export class BoardController {
     this.changed();
   }
 
+  // ------------------------------------------------------------ the game clocks
+
+  /** Runs the clock of the side to move, unless the game is over or paused. */
+  runClock(now = performance.now()) {
+    const clock = this.session?.clock;
+    if (!clock) return;
+    if (this.session.isOver() || this.state.paused) clock.stop(now);
+    else if (clock.running !== this.session.turn) clock.start(this.session.turn, now);
+  }
+
+  /** The host calls this often: a side whose time is up loses (or draws) now. Returns
+   *  true if a flag fell. */
+  flagFell(now = performance.now()) {
+    if (!this.session?.clock?.flagged(now) || this.session.isOver()) return false;
+    this.stopEngine();
+    this.state.selected = null;
+    this.state.targets = [];
+    this.session.flagFall();
+    this.afterChange();
+    return true;
+  }
+
+  /** Stops the clocks; `why` is 'player' (two players at one device) or 'hidden' (the
+   *  page is out of sight). While paused by the player no piece can be moved. */
+  pauseClock(why) {
+    if (!this.session?.clock || this.session.isOver() || this.state.paused) return;
+    this.state.paused = why;
+    this.runClock();
+    this.changed();
+  }
+
+  /** Ends a pause made for the same reason (a hidden page does not end a player's pause). */
+  resumeClock(why) {
+    if (this.state.paused !== why) return;
+    this.state.paused = null;
+    this.runClock();
+    this.changed();
+  }
+
   // ------------------------------------------------------------ the engine
 
   /** The game as the engine is given it. */
@@ -282,7 +330,10 @@ export class BoardController {
     this.engine ??= this.createEngine();
     let result;
     try {
-      result = await this.engine.playLevel(this.gameForEngine(), session.level, (info) => this.hooks.progress?.(info));
+      const { clock } = session;
+      // The computer thinks no longer than its own clock allows, as well as its level.
+      const limit = clock && { leftMs: clock.left(session.computer, performance.now()), incMs: clock.incrementMs };
+      result = await this.engine.playLevel(this.gameForEngine(), session.level, (info) => this.hooks.progress?.(info), limit ?? undefined);
     } catch (error) {
       if (ticket !== this.ticket) return;
       if (error instanceof EngineCrashed && !retried) {

@@ -16,5 +16,7 @@ export function boardState() {
     busyWith: null,
     /** The ending last reported to the host ("<plies> <reason>"), so each is told once. */
     reportedEnding: null,
+    /** Why the clocks are stopped mid-game: 'player' | 'hidden', or null. */
+    paused: null,
   };
 }

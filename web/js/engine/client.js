@@ -144,9 +144,10 @@ export class EngineClient {
     }
   }
 
-  /** game: {startFen, moves, rules}. Resolves with {bestMove, score, depth, nodes, timeMs, pv}. */
-  playLevel(game, level, onInfo) {
-    return this.request({ type: REQUEST.level, game, level }, onInfo);
+  /** game: {startFen, moves, rules}; clock: {leftMs, incMs} when the game has clocks.
+   *  Resolves with {bestMove, score, depth, nodes, timeMs, pv}. */
+  playLevel(game, level, onInfo, clock = undefined) {
+    return this.request({ type: REQUEST.level, game, level, clock }, onInfo);
   }
 
   /** limits: {depth, nodes, movetimeMs}. */

@@ -2,7 +2,8 @@
 // down once; both sides import it (and so does the in-process client of the unit tests).
 //
 // Client -> worker, one request at a time per id:
-//   { type: 'level',  id, game, level }   play as a level (1-5) would
+//   { type: 'level',  id, game, level, clock }  play as a level (1-5) would, within
+//                                         clock {leftMs, incMs} if the game has clocks
 //   { type: 'search', id, game, limits }  search with limits {depth, nodes, movetimeMs}
 //   { type: 'draw',   id, game, limits }  answer a draw offered by the side to move
 //   where game = { startFen, moves: [ICCS...], rules: 'asian' | 'casual' }
@@ -36,7 +37,8 @@ export function answer(engine, request, post) {
   try {
     const limits = request.limits ?? {};
     if (request.type === REQUEST.level) {
-      result = engine.playLevel(game.startFen, game.moves, game.rules, request.level, onInfo, onBeat);
+      const play = { level: request.level, clock: request.clock ?? null };
+      result = engine.playLevel(game.startFen, game.moves, game.rules, play, onInfo, onBeat);
     } else if (request.type === REQUEST.draw) {
       result = engine.answerDraw(game.startFen, game.moves, game.rules, limits, onBeat);
     } else {

@@ -2,6 +2,7 @@
 // wasm), a resignation or agreed draw on top, and the undo rules of each mode.
 
 import { Game } from './wasm.js';
+import { GameClock } from './clock.js';
 
 export const other = (color) => (color === 'red' ? 'black' : 'red');
 
@@ -16,8 +17,12 @@ export class Session {
     /** Opened from a share link (or an import), not a game the person started. */
     this.shared = record.shared ?? false;
     this.game = new Game(record.startFen ?? '', record.moves ?? [], record.rules);
+    /** The game clocks (clock.js), or null for a game without them. */
+    this.clock = record.clock ? new GameClock(record.clock) : null;
+    this.clock?.rewind(this.moves.length);
     this.ending = null;
     if (record.ending === 'agreed') this.agreeDraw();
+    else if (record.ending === 'timeout') this.flagFall();
     else if (record.ending) this.resign(record.ending.split('_')[0]);
   }
 
@@ -69,14 +74,27 @@ export class Session {
     this.ending = 'agreed';
   }
 
-  /** Takes back one step: an ending if there is one, else the last move. */
+  /** The side to move ran out of time (a loss, or a draw if the other could never mate). */
+  flagFall() {
+    this.game.flagFall();
+    this.ending = 'timeout';
+  }
+
+  /** Takes back one step: an ending if there is one, else the last move. A fallen flag
+   *  goes with the move before it, so the side that ran out has time again. */
   undoOne() {
+    let undone = false;
     if (this.ending) {
+      const timeout = this.ending === 'timeout';
       this.game.undo();
       this.ending = null;
-      return true;
+      if (timeout) this.game.undo();
+      undone = true;
+    } else {
+      undone = this.game.undo() !== undefined;
     }
-    return this.game.undo() !== undefined;
+    this.clock?.rewind(this.moves.length);
+    return undone;
   }
 
   /** Who made the last move (the side not to move now). */
@@ -113,8 +131,8 @@ export class Session {
     return true;
   }
 
-  /** The game as stored for "continue the last game". */
-  toRecord() {
+  /** The game as stored, to go on with after a reload; `now` counts the running clock. */
+  toRecord(now = performance.now()) {
     return {
       mode: this.mode,
       human: this.human,
@@ -126,6 +144,7 @@ export class Session {
       recorded: this.recorded,
       flipped: this.flipped,
       shared: this.shared,
+      clock: this.clock?.toRecord(now) ?? null,
     };
   }
 }

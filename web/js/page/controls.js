@@ -9,6 +9,7 @@ import * as storage from '../records/storage.js';
 import * as panels from './panels.js';
 import { page } from './state.js';
 import { notationChoice, refresh, say, updateControls } from './render.js';
+import { togglePause } from './clocks.js';
 import { hint, offerDraw } from './help.js';
 import { continuePreviousGame, loadRecord, newGame, openShareLink, openStart, startChoice } from './games.js';
 
@@ -39,7 +40,7 @@ function toggleFullscreen() {
   else document.documentElement.requestFullscreen().catch(() => {});
 }
 
-const ACTIONS = { new: openStart, undo, hint, flip, draw: offerDraw, resign, fullscreen: toggleFullscreen };
+const ACTIONS = { new: openStart, undo, hint, flip, draw: offerDraw, resign, pause: togglePause, fullscreen: toggleFullscreen };
 
 function wireReview() {
   const go = (ply) => {

@@ -3,6 +3,7 @@
 
 import { t } from '../i18n/index.js';
 import { Session } from '../game/session.js';
+import { controlName, parseControl } from '../game/clock.js';
 import { fenProblem } from '../game/wasm.js';
 import { readShareLink } from '../records/share.js';
 import { describeProblem } from '../i18n/problems.js';
@@ -21,7 +22,8 @@ export function beginSession(session, { fresh }) {
   page.board.start(session, { reportEnding: fresh });
 }
 
-export function newGame({ mode, side, level, rules, fen = '' }) {
+/** `clock`: {initialMs, incrementMs} (clock.js parseControl) or null for no clock. */
+export function newGame({ mode, side, level, rules, fen = '', clock = null }) {
   const session = new Session({
     mode,
     human: mode === 'computer' ? side : 'red',
@@ -32,6 +34,7 @@ export function newGame({ mode, side, level, rules, fen = '' }) {
     ending: null,
     recorded: false,
     flipped: mode === 'computer' && side === 'black',
+    clock,
   });
   beginSession(session, { fresh: true });
 }
@@ -43,6 +46,7 @@ export function startChoice() {
     side: form.get('side'),
     level: Number(form.get('level')),
     rules: form.get('rules'),
+    clock: form.get('clock') === 'custom' ? parseControl(`${form.get('clockMinutes')}+${form.get('clockIncrement')}`) : parseControl(form.get('clock')),
   };
 }
 
@@ -55,6 +59,13 @@ export function openStart() {
     form.elements.side.value = s.human;
     form.elements.level.value = String(s.level);
     form.elements.rules.value = s.game.rules();
+    const control = s.clock ? controlName(s.clock) : 'none';
+    const offered = [...form.elements.clock].some((input) => input.value === control);
+    form.elements.clock.value = offered ? control : 'custom';
+    if (!offered) {
+      form.elements.clockMinutes.value = String(s.clock.initialMs / 60_000);
+      form.elements.clockIncrement.value = String(s.clock.incrementMs / 1000);
+    }
   }
   $('continue-previous').hidden = !page.previous;
   if (page.previous) $('previous-info').textContent = describeSaved(page.previous.record);
@@ -113,12 +124,21 @@ export function loadRecord({ startFen, moves, ending = null }) {
   beginSession(session, { fresh: false });
 }
 
+/** The address asked for a game that is now on the board (and saved): taken off the
+ *  address, so a reload goes on with the game instead of starting it again. */
+export function forgetAddress() {
+  history.replaceState(null, '', location.pathname);
+}
+
 /** Opens the game in the address fragment, if any; a bad one leaves the page as it is. */
 export function openShareLink() {
   let shared;
   try {
     shared = readShareLink();
-    if (shared) loadRecord(shared);
+    if (shared) {
+      loadRecord(shared);
+      forgetAddress();
+    }
   } catch (error) {
     panels.showNotice(t('record.badLink', { message: describeProblem(t, error) }));
     return false;
@@ -127,14 +147,15 @@ export function openShareLink() {
 }
 
 /**
- * A game from the address: ?fen=…&mode=two|computer&side=red|black&level=1-5&rules=asian|casual.
+ * A game from the address: ?fen=…&mode=two|computer&side=red|black&level=1-5&rules=asian|casual
+ * &clock=10,5 (minutes each, seconds added per move).
  * Every parameter is checked here, once: anything but the listed values means the default
  * (`level=2.5` is Normal, not a level of its own). A `fen` the rules refuse throws the
  * rules crate's problem, for the page to say in the player's language.
  */
 export function gameFromAddress(search = location.search) {
   const params = new URLSearchParams(search);
-  if (!params.has('fen') && !params.has('mode')) return null;
+  if (!params.has('fen') && !params.has('mode') && !params.has('clock')) return null;
   const mode = params.get('mode') === 'computer' ? 'computer' : 'two';
   const side = params.get('side') === 'black' ? 'black' : 'red';
   const level = /^[1-5]$/.test(params.get('level') ?? '') ? Number(params.get('level')) : 3;
@@ -142,7 +163,7 @@ export function gameFromAddress(search = location.search) {
   const fen = (params.get('fen') ?? '').trim();
   const refusal = fen ? fenProblem(fen) : undefined;
   if (refusal) throw refusal;
-  return { mode, side, level, rules, fen };
+  return { mode, side, level, rules, fen, clock: parseControl(params.get('clock')) };
 }
 
 /** The saved game `name` ('game' or 'previous'), if it can be rebuilt; a record the rules

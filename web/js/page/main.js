@@ -15,8 +15,9 @@ import * as panels from './panels.js';
 import { page } from './state.js';
 import { announceLastMove, refresh, say } from './render.js';
 import { showProgress } from './help.js';
-import { beginSession, gameFromAddress, newGame, openShareLink, openStart, restoreSaved } from './games.js';
+import { beginSession, forgetAddress, gameFromAddress, newGame, openShareLink, openStart, restoreSaved } from './games.js';
 import { setUpLanguage, wireControls } from './controls.js';
+import { startClocks } from './clocks.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -112,10 +113,12 @@ async function main() {
   page.previous = previous.value;
   if (loaded.corrupt || saved.corrupt || previous.corrupt) panels.showNotice(t('notice.corrupt'));
   createBoard();
+  startClocks();
 
   const fromAddress = addressGame();
   if (fromAddress) {
     newGame(fromAddress);
+    forgetAddress();
   } else if (openShareLink()) {
     // The shared game is on the board.
   } else if (page.stored && !page.stored.over) {

@@ -56,6 +56,13 @@ export function renderPlayers(session, flipped, thinking) {
     const name = document.createElement('span');
     name.textContent = who;
     box.replaceChildren(dot, name);
+    if (session.clock) {
+      const clock = document.createElement('span');
+      clock.className = 'clock';
+      clock.dataset.clock = color;
+      clock.setAttribute('role', 'timer');
+      box.append(clock);
+    }
     if (active && thinking && color === session.computer) {
       const dots = document.createElement('span');
       dots.className = 'thinking-dots';
@@ -150,14 +157,15 @@ export function showResult(session, outcome) {
   if (winner === null) title = t('result.draw');
   else if (session.vsComputer) title = winner === session.human ? t('result.youWin') : t('result.youLose');
   else title = t('result.wins', { side: sideName(winner) });
-  const loser = winner === 'red' ? 'black' : 'red';
+  // A flag falls on the side to move, whoever wins.
+  const loser = reason === 'timeout' ? session.turn : winner === 'red' ? 'black' : 'red';
   const seal = $('result-seal');
   seal.textContent = t({ red: 'seal.red', black: 'seal.black', draw: 'seal.draw' }[winner ?? 'draw']);
   seal.className = `result-seal ${winner ?? 'draw'}`;
   $('result-title').textContent = title;
   // Against the computer the title says who won from the person's side; name the colour too.
   const byWhom = winner !== null && session.vsComputer ? `${t('result.wins', { side: sideName(winner) })} · ` : '';
-  const why = t(`reason.${reason}`, { side: sideName(loser) });
+  const why = t(reason === 'timeout' && winner === null ? 'reason.timeout_draw' : `reason.${reason}`, { side: sideName(loser) });
   $('result-reason').textContent = byWhom + (byWhom ? why : why[0].toUpperCase() + why.slice(1));
   const dialog = $('result-dialog');
   dialog.dataset.reason = reason;

@@ -5,6 +5,7 @@ import { t, language, notationIn, usualNotation } from '../i18n/index.js';
 import { scene, statusLine, checkedGeneral } from '../board/scene.js';
 import * as panels from './panels.js';
 import { page } from './state.js';
+import { renderClocks, renderPause } from './clocks.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -41,10 +42,13 @@ export function refresh({ animate = null } = {}) {
   const firstNumber = Number(startFen.split(' ')[5]) || 1;
   panels.renderMoveList(session.game.moveList(notationName()), blackStarts, firstNumber, game.moves().length);
   panels.renderPlayers(session, session.flipped, board.thinking);
+  renderClocks();
+  renderPause();
   const status = statusLine(board, t);
   panels.setStatus(status.text, status.kind);
   if (board.state.busyWith === 'hint') panels.setStatus(t('status.hintThinking'), 'thinking');
   if (board.state.busyWith === 'draw') panels.setStatus(t('status.drawEvaluating'), 'thinking');
+  if (board.state.paused === 'player') panels.setStatus(t('status.paused'), 'normal');
   if (page.review.active) panels.setStatus(t('review.reviewing', { ply: page.review.ply, total: session.moves.length }), 'review');
   updateControls();
 
@@ -70,6 +74,7 @@ export function updateControls() {
     flip: true,
     draw: humanTurn && idle,
     resign: !over,
+    pause: !over,
     fullscreen: Boolean(document.documentElement.requestFullscreen),
   };
   for (const button of document.querySelectorAll('#controls [data-action]')) {

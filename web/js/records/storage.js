@@ -35,7 +35,8 @@ const VALIDATORS = {
     oneOf(v.rules, ['asian', 'casual']) &&
     typeof v.startFen === 'string' &&
     Array.isArray(v.moves) && v.moves.every((m) => typeof m === 'string' && /^[a-i][0-9][a-i][0-9]$/.test(m)) &&
-    (v.ending === null || oneOf(v.ending, ['red_resigned', 'black_resigned', 'agreed'])) &&
+    (v.ending === null || oneOf(v.ending, ['red_resigned', 'black_resigned', 'agreed', 'timeout'])) &&
+    (v.clock === undefined || v.clock === null || isClock(v.clock)) &&
     typeof v.recorded === 'boolean' &&
     typeof v.flipped === 'boolean' &&
     (v.shared === undefined || typeof v.shared === 'boolean'),
@@ -46,6 +47,11 @@ const VALIDATORS = {
     Object.entries(v.levels).every(([level, r]) => isLevelResult(level, r)) &&
     isObject(v.two) && isCount(v.two.red) && isCount(v.two.black) && isCount(v.two.draw),
 };
+
+const isTime = (v) => typeof v === 'number' && Number.isFinite(v) && v >= -60_000 && v <= 1e9;
+const isClock = (c) =>
+  isObject(c) && isTime(c.initialMs) && c.initialMs > 0 && isTime(c.incrementMs) && c.incrementMs >= 0 &&
+  Array.isArray(c.marks) && c.marks.every((m) => Array.isArray(m) && m.length === 2 && m.every(isTime));
 
 const isLevelResult = (level, r) => /^[1-5]$/.test(level) && isObject(r) && isCount(r.win) && isCount(r.draw) && isCount(r.loss);
 
@@ -66,7 +72,7 @@ const REPAIRS = {
 
 /** The settings of a saved game that have a sensible default; a bad one is reset to it.
  *  What cannot be guessed (the moves, the mode, the side) is not repaired. */
-const GAME_DEFAULTS = { level: 3, rules: 'asian', recorded: false, flipped: false, shared: false };
+const GAME_DEFAULTS = { level: 3, rules: 'asian', recorded: false, flipped: false, shared: false, clock: null };
 
 function repairGame(v) {
   if (!isObject(v)) return v;
@@ -76,6 +82,7 @@ function repairGame(v) {
     recorded: typeof v.recorded === 'boolean',
     flipped: typeof v.flipped === 'boolean',
     shared: v.shared === undefined || typeof v.shared === 'boolean',
+    clock: v.clock === undefined || v.clock === null || isClock(v.clock),
   };
   const wrong = Object.keys(sound).filter((key) => !sound[key]);
   if (wrong.length === 0) return v;

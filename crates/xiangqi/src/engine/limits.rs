@@ -65,6 +65,25 @@ impl Limits {
             ..Limits::default()
         }
     }
+
+    /// The tighter of two limits in each respect: a level's limits within what a game
+    /// clock allows (`Limits::from_clock`).
+    pub fn tighter(&self, other: &Limits) -> Limits {
+        fn least<T: PartialOrd + Copy>(a: Option<T>, b: Option<T>) -> Option<T> {
+            match (a, b) {
+                (Some(x), Some(y)) => Some(if y < x { y } else { x }),
+                (x, None) => x,
+                (None, y) => y,
+            }
+        }
+        Limits {
+            depth: least(self.depth, other.depth),
+            nodes: least(self.nodes, other.nodes),
+            movetime_ms: least(self.movetime_ms, other.movetime_ms),
+            soft_ms: least(self.soft_ms, other.soft_ms),
+            infinite: self.infinite && other.infinite,
+        }
+    }
 }
 
 /// The clock is read once every this many nodes.
@@ -173,6 +192,24 @@ mod tests {
         clock.0.set(soft + 1.0);
         assert!(!d.may_deepen(3, 10, &clock));
         assert!(!d.must_stop(1024, &clock));
+    }
+
+    #[test]
+    fn a_level_within_a_game_clock_takes_the_tighter_of_each() {
+        let level = Limits {
+            depth: Some(2),
+            movetime_ms: Some(8000.0),
+            ..Limits::default()
+        };
+        let short = level.tighter(&Limits::from_clock(10_000.0, 0.0, None));
+        assert_eq!(short.depth, Some(2));
+        assert!(short.movetime_ms.unwrap() < 8000.0 && short.soft_ms.is_some());
+        let long = level.tighter(&Limits::from_clock(3_600_000.0, 0.0, None));
+        assert_eq!(
+            long.movetime_ms,
+            Some(8000.0),
+            "the level's own time when the clock has plenty"
+        );
     }
 
     #[test]

@@ -11,7 +11,9 @@
 use std::fmt;
 
 use super::{format, parse, Notation, NotationError};
-use crate::{Color, FenError, Game, Move, Outcome, Position, ReplayError, RuleSet, START_FEN};
+use crate::{
+    Color, FenError, Game, Move, Outcome, Position, Reason, ReplayError, RuleSet, START_FEN,
+};
 
 /// The result as PGN writes it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -72,6 +74,9 @@ pub struct Record {
 }
 
 /// Tags written from the record itself rather than from `Record::tags`.
+/// PGN's `Termination` for a game lost (or drawn) on time.
+pub const TIME_FORFEIT: &str = "time forfeit";
+
 const DERIVED_TAGS: [&str; 5] = ["Game", "Result", "Variant", "FEN", "Format"];
 
 /// Tags always written, with PGN's placeholder when unknown, in this order.
@@ -95,19 +100,36 @@ impl Record {
         }
     }
 
-    /// The record of `game` so far, its result taken from the game's outcome.
+    /// The record of `game` so far, its result taken from the game's outcome; a game
+    /// lost on time says so in its `Termination` tag.
     pub fn from_game(game: &Game) -> Record {
-        Record {
+        let mut record = Record {
             result: GameResult::from_outcome(game.outcome()),
             ..Record::new(game.start_position().clone(), game.moves().to_vec())
+        };
+        if game.outcome().is_some_and(|o| o.reason == Reason::Timeout) {
+            record.set_tag("Termination", TIME_FORFEIT);
         }
+        record
     }
 
     /// Replays the record as a game under `rules`. A decisive or drawn result that the
-    /// rules do not reach by themselves is taken as a resignation or an agreed draw.
-    /// Fails on the first move the game refuses, e.g. one played after the rules ended it.
+    /// rules do not reach by themselves is taken as a fallen flag when the `Termination`
+    /// tag says "time forfeit" and the result agrees (the side to move ran out), else as
+    /// a resignation or an agreed draw. Fails on the first move the game refuses, e.g.
+    /// one played after the rules ended it.
     pub fn to_game(&self, rules: RuleSet) -> Result<Game, ReplayError> {
         let mut game = Game::replay(self.start.clone(), &self.moves, rules)?;
+        let on_time = self
+            .tag("Termination")
+            .is_some_and(|t| t.trim().eq_ignore_ascii_case(TIME_FORFEIT));
+        if on_time && game.outcome().is_none() {
+            let mut flagged = game.clone();
+            flagged.flag_fall();
+            if GameResult::from_outcome(flagged.outcome()) == self.result {
+                return Ok(flagged);
+            }
+        }
         match self.result {
             GameResult::RedWins => game.resign(Color::Black),
             GameResult::BlackWins => game.resign(Color::Red),

@@ -1,0 +1,66 @@
+// The game clocks on the page: each player's time in its bar, ticked ten times a second;
+// a flag that falls ends the game through the controller; the clocks stop while the page
+// is hidden and when two players pause.
+
+import { formatTime, LOW_TIME_MS } from '../game/clock.js';
+import { t } from '../i18n/index.js';
+import * as storage from '../records/storage.js';
+import { page } from './state.js';
+
+const TICK_MS = 100;
+
+/** Writes each side's time into its bar ([data-clock]): running, and low under 10 s. */
+export function renderClocks(now = performance.now()) {
+  const clock = page.board?.session?.clock;
+  if (!clock) return;
+  for (const span of document.querySelectorAll('.player [data-clock]')) {
+    const color = span.dataset.clock;
+    const left = clock.left(color, now);
+    const text = formatTime(left);
+    if (span.textContent !== text) span.textContent = text;
+    span.classList.toggle('running', clock.running === color);
+    span.classList.toggle('low', left < LOW_TIME_MS);
+  }
+}
+
+/** Two players at one device stop (or restart) the clocks. */
+export function togglePause() {
+  const { board } = page;
+  if (board.state.paused === 'player') board.resumeClock('player');
+  else board.pauseClock('player');
+  storage.save('game', board.session.toRecord());
+}
+
+/** The pause button's label and state. */
+export function renderPause() {
+  const button = document.querySelector('[data-action="pause"]');
+  const { session, state } = page.board;
+  button.hidden = !(session?.clock && !session.vsComputer);
+  const paused = state.paused === 'player';
+  button.setAttribute('aria-pressed', String(paused));
+  const label = t(paused ? 'control.resume' : 'control.pause');
+  button.setAttribute('aria-label', label);
+  button.querySelector('span').textContent = label;
+}
+
+export function startClocks() {
+  setInterval(() => {
+    if (!page.board?.session?.clock) return;
+    if (!page.board.flagFell()) renderClocks();
+  }, TICK_MS);
+  // Time a player cannot see does not count; what was used is saved, so a reload
+  // finds the clocks as they were.
+  document.addEventListener('visibilitychange', () => {
+    const { board } = page;
+    if (!board?.session?.clock) return;
+    if (document.hidden) {
+      board.pauseClock('hidden');
+      storage.save('game', board.session.toRecord());
+    } else {
+      board.resumeClock('hidden');
+    }
+  });
+  addEventListener('pagehide', () => {
+    if (page.board?.session?.clock) storage.save('game', page.board.session.toRecord());
+  });
+}
