@@ -140,3 +140,42 @@ test('the computer\'s clock runs while it thinks, and it thinks within it', asyn
     await screenshot(page, 'clocks.png');
   });
 });
+
+test('moves, captures, check, the end and low time each have a sound; the sound button mutes them, remembered', async () => {
+  await withPage(session, {}, async (page) => {
+    await stopTime(page);
+    const heard = () => page.evaluate(() => document.body.dataset.sound ?? '');
+    const forget = () => page.evaluate(() => delete document.body.dataset.sound);
+    // Red's chariots against a lone general.
+    await gotoGame(page, session.origin, `${fenQuery('4k4/9/9/9/9/9/9/9/R8/R2K5 w - - 0 1', { mode: 'two' })}&clock=0.5,0`);
+    assert.equal(await heard(), '', 'nothing before the first move');
+    await play(page, 'a1', 'b1');
+    assert.equal(await heard(), 'move');
+    await play(page, 'e9', 'e8');
+    await play(page, 'a0', 'a8');
+    assert.equal(await heard(), 'check');
+    await forget();
+    await page.clock.runFor(21_000);
+    assert.equal(await heard(), 'lowtime', 'Black is under ten seconds');
+    await play(page, 'e8', 'e9');
+    await page.click('[data-action="sound"]');
+    assert.equal(await page.locator('[data-action="sound"]').getAttribute('aria-pressed'), 'false');
+    await forget();
+    await play(page, 'b1', 'b2');
+    assert.equal(await heard(), '', 'muted');
+    assert.equal((await page.locator('#move-list .move').allTextContents()).filter(Boolean).length, 5, 'the muted move was played');
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    assert.equal(await page.locator('[data-action="sound"]').getAttribute('aria-pressed'), 'false', 'remembered');
+    await page.click('[data-action="sound"]');
+    // A capture, then the mate that ends the game.
+    await gotoGame(page, session.origin, fenQuery('4k4/Rp7/1R7/9/9/9/9/9/9/3K5 w - - 0 1', { mode: 'two' }));
+    await play(page, 'b7', 'b8');
+    assert.equal(await heard(), 'capture');
+    await play(page, 'e9', 'f9');
+    await play(page, 'b8', 'b9');
+    await page.clock.runFor(1000); // the result panel waits for the last move to be seen
+    await page.locator('#result-dialog[open]').waitFor();
+    assert.equal(await heard(), 'gameover');
+  });
+});

@@ -58,7 +58,7 @@ test('a tap on a target moves; a tap elsewhere says why not, in the rules crate\
   assert.deepEqual(calls.refused, ['illegal.horse_leg_blocked']);
   assert.equal(controller.state.selected, 'b0', 'a refusal keeps the selection');
   controller.tap('c2');
-  assert.deepEqual(calls.moved, [{ move: 'b0c2', mover: 'red' }]);
+  assert.deepEqual(calls.moved, [{ move: 'b0c2', mover: 'red', captured: false }]);
   assert.equal(controller.session.turn, 'black');
   assert.equal(controller.state.selected, null);
 
@@ -72,7 +72,7 @@ test('a drop checks the same targets as a tap and refuses with the same reason',
   assert.deepEqual(calls.refused, ['illegal.not_the_pieces_move']);
   assert.deepEqual(calls.moved, []);
   controller.drop('h2', 'h9');
-  assert.deepEqual(calls.moved, [{ move: 'h2h9', mover: 'red' }]);
+  assert.deepEqual(calls.moved, [{ move: 'h2h9', mover: 'red', captured: true }]);
   controller.drop('a3', 'a4');
   assert.deepEqual(calls.moved.map((m) => m.move), ['h2h9'], 'on black\'s turn a red piece does not move');
   controller.drop('a6', 'a5');

@@ -7,7 +7,7 @@
 // hooks, all optional:
 //   changed({animate})    the state changed; redraw (animate: {from, to} of a move)
 //   recorded()            the game itself changed (a move, undo, ending, rules): save it
-//   moved({move, mover})  a move was made (ICCS), by the person or the computer
+//   moved({move, mover, captured}) a move was made (ICCS), by the person or the computer
 //   refused(key)          an input was refused; key is an i18n key such as illegal.<reason>
 //   ended(outcome, {animated}) the game ended ({winner, reason}); told once per ending
 //   failed(error)         the engine failed in a way worth telling the person (an
@@ -192,12 +192,13 @@ export class BoardController {
     const now = performance.now();
     // A move made after the mover's time ran out (between two ticks) does not count.
     if (this.flagFell(now)) return;
+    const captured = this.session.game.pieces().some((p) => p.square === to);
     this.session.play(from, to);
     this.session.clock?.moved(this.session.lastMover(), now);
     this.state.selected = null;
     this.state.targets = [];
     this.state.hint = null;
-    this.hooks.moved?.({ move: `${from}${to}`, mover: this.session.lastMover() });
+    this.hooks.moved?.({ move: `${from}${to}`, mover: this.session.lastMover(), captured });
     this.afterChange(animate ? { from, to } : null);
   }
 

@@ -1,14 +1,11 @@
 // Drawing the board and the pieces as SVG, in code: grid, river, palaces, position
-// marks, file numbers and round pieces with their traditional characters.
+// marks, file numbers and round pieces with the characters or pictograms of a piece set
+// (pieces.js).
 
 import { CELL, MARGIN_X, MARGIN_Y, WIDTH, HEIGHT, cellOf, pointOf, squareName } from './geometry.js';
+import { pieceCharacter, piecePictogram } from './pieces.js';
 
 const NS = 'http://www.w3.org/2000/svg';
-
-export const PIECE_CHARS = {
-  K: '帥', A: '仕', B: '相', N: '傌', R: '俥', C: '炮', P: '兵',
-  k: '將', a: '士', b: '象', n: '馬', r: '車', c: '砲', p: '卒',
-};
 
 const RED_FILE_NUMBERS = ['九', '八', '七', '六', '五', '四', '三', '二', '一'];
 export const PIECE_RADIUS = CELL * 0.44;
@@ -103,15 +100,21 @@ export function drawBoard(flipped) {
   return g;
 }
 
-/** One round piece; `letter` is its FEN letter (upper case = Red). */
-export function drawPiece(letter, square, flipped) {
+/** What is on a piece's face, centred on (0, 0): its character, or its pictogram. */
+export function drawGlyph(letter, set) {
+  if (set === 'international') return el('path', { class: 'piece-glyph', d: piecePictogram(letter) });
+  return el('text', { class: 'piece-char', y: 1 }, [pieceCharacter(letter, set)]);
+}
+
+/** One round piece; `letter` is its FEN letter (upper case = Red); `set` a piece set. */
+export function drawPiece(letter, square, flipped, set = 'traditional') {
   const { x, y } = pointOf(square, flipped);
   const side = letter === letter.toUpperCase() ? 'red' : 'black';
   const body = el('g', { class: 'piece-body' }, [
     el('circle', { r: PIECE_RADIUS, class: 'piece-edge', cy: 2.5 }),
     el('circle', { r: PIECE_RADIUS, class: 'piece-face' }),
     el('circle', { r: PIECE_RADIUS - 5, class: 'piece-ring' }),
-    el('text', { class: 'piece-char', y: 1 }, [PIECE_CHARS[letter]]),
+    drawGlyph(letter, set),
   ]);
   return el('g', { class: `piece ${side}`, 'data-piece': letter, 'data-at': square, transform: `translate(${x} ${y})` }, [body]);
 }

@@ -18,12 +18,21 @@ export class BoardView {
       svg.append(this.layers[name]);
     }
     this.pieceAt = new Map();
+    /** The piece set drawn (board/pieces.js). */
+    this.pieceSet = 'traditional';
     this.drawStatic();
   }
 
   drawStatic() {
     this.layers.board.replaceChildren(drawBoard(this.flipped));
     this.layers.points.replaceChildren(drawPoints(this.flipped));
+  }
+
+  /** Draws the pieces from `set` from the next render on. */
+  setPieceSet(set) {
+    if (set === this.pieceSet) return;
+    this.pieceSet = set;
+    this.svg.dataset.pieces = set;
   }
 
   setFlipped(flipped) {
@@ -83,7 +92,7 @@ export class BoardView {
   placePieces(pieces) {
     const wanted = new Map(pieces.map(({ square, piece }) => [square, piece]));
     for (const [square, node] of this.pieceAt) {
-      if (wanted.get(square) !== node.dataset.piece || node.dataset.flipped !== String(this.flipped)) {
+      if (wanted.get(square) !== node.dataset.piece || node.dataset.flipped !== String(this.flipped) || node.dataset.set !== this.pieceSet) {
         node.remove();
         this.pieceAt.delete(square);
       } else {
@@ -92,8 +101,9 @@ export class BoardView {
     }
     for (const [square, piece] of wanted) {
       if (this.pieceAt.has(square)) continue;
-      const node = drawPiece(piece, square, this.flipped);
+      const node = drawPiece(piece, square, this.flipped, this.pieceSet);
       node.dataset.flipped = String(this.flipped);
+      node.dataset.set = this.pieceSet;
       this.pieceAt.set(square, node);
       this.layers.pieces.append(node);
     }

@@ -6,8 +6,12 @@ import { formatTime, LOW_TIME_MS } from '../game/clock.js';
 import { t } from '../i18n/index.js';
 import * as storage from '../records/storage.js';
 import { page } from './state.js';
+import { play } from './sound.js';
 
 const TICK_MS = 100;
+
+/** The side and move at which the low-time beep last sounded, so it sounds once a move. */
+let warned = null;
 
 /** Writes each side's time into its bar ([data-clock]): running, and low under 10 s. */
 export function renderClocks(now = performance.now()) {
@@ -20,6 +24,11 @@ export function renderClocks(now = performance.now()) {
     if (span.textContent !== text) span.textContent = text;
     span.classList.toggle('running', clock.running === color);
     span.classList.toggle('low', left < LOW_TIME_MS);
+    const at = `${color} ${clock.marks.length}`;
+    if (clock.running === color && left < LOW_TIME_MS && left > 0 && warned !== at) {
+      warned = at;
+      play('lowtime');
+    }
   }
 }
 

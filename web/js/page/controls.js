@@ -8,8 +8,10 @@ import { shareLink } from '../records/share.js';
 import * as storage from '../records/storage.js';
 import * as panels from './panels.js';
 import { page } from './state.js';
-import { notationChoice, refresh, say, updateControls } from './render.js';
+import { notationChoice, pieceChoice, refresh, say, updateControls } from './render.js';
+import { drawGlyph, el } from '../board/svg.js';
 import { togglePause } from './clocks.js';
+import { setSoundOn, soundOn } from './sound.js';
 import { hint, offerDraw } from './help.js';
 import { continuePreviousGame, loadRecord, newGame, openShareLink, openStart, startChoice } from './games.js';
 
@@ -40,7 +42,38 @@ function toggleFullscreen() {
   else document.documentElement.requestFullscreen().catch(() => {});
 }
 
-const ACTIONS = { new: openStart, undo, hint, flip, draw: offerDraw, resign, pause: togglePause, fullscreen: toggleFullscreen };
+function choosePieces(set) {
+  page.prefs.pieces = set;
+  storage.save('prefs', page.prefs);
+  if (page.board.session) refresh();
+}
+
+/** The start panel shows each piece set on three pieces, so a player who reads no
+ *  Chinese finds the pictograms before the first game. */
+function drawPiecePreviews() {
+  for (const svg of document.querySelectorAll('#start-pieces svg.preview')) {
+    svg.setAttribute('viewBox', '0 0 132 44');
+    svg.replaceChildren(
+      ...['K', 'n', 'R'].map((letter, i) => {
+        const piece = drawGlyph(letter, svg.dataset.preview);
+        const side = letter === 'K' || letter === 'R' ? 'red' : 'black';
+        return el('g', { class: `piece ${side}`, transform: `translate(${22 + 44 * i} 22) scale(0.7)` }, [
+          el('circle', { r: 28, class: 'piece-face' }),
+          el('circle', { r: 23, class: 'piece-ring' }),
+          piece,
+        ]);
+      }),
+    );
+  }
+}
+
+function toggleSound() {
+  page.prefs.sound = !soundOn();
+  setSoundOn(page.prefs.sound);
+  storage.save('prefs', page.prefs);
+}
+
+const ACTIONS = { new: openStart, undo, hint, flip, draw: offerDraw, resign, pause: togglePause, sound: toggleSound, fullscreen: toggleFullscreen };
 
 function wireReview() {
   const go = (ply) => {
@@ -87,6 +120,7 @@ function wireRecords() {
   });
   attachEditor({
     fen: () => page.board.shownGame().fen(),
+    pieceSet: pieceChoice,
     play: (fen) => loadRecord({ startFen: fen, moves: [] }),
   });
   $('record-share').addEventListener('click', async () => {
@@ -123,6 +157,11 @@ export function wireControls() {
   for (const button of document.querySelectorAll('#controls [data-action]')) {
     button.addEventListener('click', () => ACTIONS[button.dataset.action]());
   }
+  $('pieces').addEventListener('change', (e) => choosePieces(e.target.value));
+  for (const input of document.querySelectorAll('#start-pieces input')) {
+    input.addEventListener('change', () => choosePieces(input.value));
+  }
+  drawPiecePreviews();
   $('notation').addEventListener('change', (e) => {
     page.prefs.notation = e.target.value;
     storage.save('prefs', page.prefs);

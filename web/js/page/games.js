@@ -4,11 +4,13 @@
 import { t } from '../i18n/index.js';
 import { Session } from '../game/session.js';
 import { controlName, parseControl } from '../game/clock.js';
+import { HANDICAPS, handicapFen } from '../game/handicaps.js';
 import { fenProblem } from '../game/wasm.js';
 import { readShareLink } from '../records/share.js';
 import { describeProblem } from '../i18n/problems.js';
 import * as storage from '../records/storage.js';
 import * as panels from './panels.js';
+import { pieceChoice } from './render.js';
 import { page } from './state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -47,6 +49,7 @@ export function startChoice() {
     level: Number(form.get('level')),
     rules: form.get('rules'),
     clock: form.get('clock') === 'custom' ? parseControl(`${form.get('clockMinutes')}+${form.get('clockIncrement')}`) : parseControl(form.get('clock')),
+    fen: HANDICAPS.includes(form.get('handicap')) ? handicapFen(form.get('handicap'), form.get('giver')) : '',
   };
 }
 
@@ -69,6 +72,7 @@ export function openStart() {
   }
   $('continue-previous').hidden = !page.previous;
   if (page.previous) $('previous-info').textContent = describeSaved(page.previous.record);
+  form.elements.pieces.value = pieceChoice();
   $('start-close').hidden = !s;
   panels.renderStats(page.stats);
   if (!dialog.open) dialog.showModal();
@@ -148,19 +152,21 @@ export function openShareLink() {
 
 /**
  * A game from the address: ?fen=…&mode=two|computer&side=red|black&level=1-5&rules=asian|casual
- * &clock=10,5 (minutes each, seconds added per move).
+ * &clock=10,5 (minutes each, seconds added per move)&handicap=horse|two-horses|chariot|
+ * chariot-horse|two-chariots&giver=red|black (the side giving the odds; a fen wins over it).
  * Every parameter is checked here, once: anything but the listed values means the default
  * (`level=2.5` is Normal, not a level of its own). A `fen` the rules refuse throws the
  * rules crate's problem, for the page to say in the player's language.
  */
 export function gameFromAddress(search = location.search) {
   const params = new URLSearchParams(search);
-  if (!params.has('fen') && !params.has('mode') && !params.has('clock')) return null;
+  if (!['fen', 'mode', 'clock', 'handicap'].some((name) => params.has(name))) return null;
   const mode = params.get('mode') === 'computer' ? 'computer' : 'two';
   const side = params.get('side') === 'black' ? 'black' : 'red';
   const level = /^[1-5]$/.test(params.get('level') ?? '') ? Number(params.get('level')) : 3;
   const rules = params.get('rules') === 'casual' ? 'casual' : 'asian';
-  const fen = (params.get('fen') ?? '').trim();
+  const handicap = HANDICAPS.includes(params.get('handicap')) ? handicapFen(params.get('handicap'), params.get('giver') === 'black' ? 'black' : 'red') : '';
+  const fen = (params.get('fen') ?? '').trim() || handicap;
   const refusal = fen ? fenProblem(fen) : undefined;
   if (refusal) throw refusal;
   return { mode, side, level, rules, fen, clock: parseControl(params.get('clock')) };

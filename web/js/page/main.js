@@ -18,6 +18,7 @@ import { showProgress } from './help.js';
 import { beginSession, forgetAddress, gameFromAddress, newGame, openShareLink, openStart, restoreSaved } from './games.js';
 import { setUpLanguage, wireControls } from './controls.js';
 import { startClocks } from './clocks.js';
+import * as sound from './sound.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -33,8 +34,18 @@ function recordGame() {
   storage.save('game', session.toRecord());
 }
 
+/** A move was made: it is announced and heard (check and capture have sounds of their own;
+ *  a move that ends the game is heard as the ending). */
+function onMove({ captured }) {
+  announceLastMove();
+  const { session } = page.board;
+  if (session.isOver()) return;
+  sound.play(session.game.checkedGeneral() ? 'check' : captured ? 'capture' : 'move');
+}
+
 function showEnding(outcome, { animated }) {
   const { session } = page.board;
+  sound.play('gameover');
   // Let the last move be seen before the panel covers the board.
   setTimeout(() => {
     if (page.board.session === session && session.isOver()) panels.showResult(session, session.outcome());
@@ -72,7 +83,7 @@ function createBoard() {
     hooks: {
       changed: ({ animate }) => refresh({ animate }),
       recorded: recordGame,
-      moved: announceLastMove,
+      moved: onMove,
       refused: (key) => say(t(key)),
       ended: showEnding,
       failed: engineFailed,
@@ -114,6 +125,8 @@ async function main() {
   if (loaded.corrupt || saved.corrupt || previous.corrupt) panels.showNotice(t('notice.corrupt'));
   createBoard();
   startClocks();
+  sound.allowSoundAfterFirstTouch();
+  sound.setSoundOn(page.prefs.sound !== false);
 
   const fromAddress = addressGame();
   if (fromAddress) {

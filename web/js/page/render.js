@@ -2,6 +2,7 @@
 // the status line, which controls are enabled, and the marks on <body> tests read.
 
 import { t, language, notationIn, usualNotation } from '../i18n/index.js';
+import { usualPieceSet } from '../board/pieces.js';
 import { scene, statusLine, checkedGeneral } from '../board/scene.js';
 import * as panels from './panels.js';
 import { page } from './state.js';
@@ -12,6 +13,11 @@ const $ = (id) => document.getElementById(id);
 /** The notation the player chose, or else the one their language usually writes. */
 export function notationChoice() {
   return page.prefs.notation ?? usualNotation(language());
+}
+
+/** The piece set the player chose, or else the one their language usually prints. */
+export function pieceChoice() {
+  return page.prefs.pieces ?? usualPieceSet(language());
 }
 
 /** The notation the page writes moves in (the move list, hints, announcements). */
@@ -29,6 +35,7 @@ export function refresh({ animate = null } = {}) {
   if (!session) return;
   const game = board.shownGame();
   view.setFlipped(session.flipped);
+  view.setPieceSet(pieceChoice());
   const check = checkedGeneral(board);
   const checkIsNew = check !== null && page.lastChecked !== `${session.moves.length}`;
   if (check) page.lastChecked = `${session.moves.length}`;
@@ -75,6 +82,7 @@ export function updateControls() {
     draw: humanTurn && idle,
     resign: !over,
     pause: !over,
+    sound: true,
     fullscreen: Boolean(document.documentElement.requestFullscreen),
   };
   for (const button of document.querySelectorAll('#controls [data-action]')) {
@@ -94,6 +102,7 @@ export function updateControls() {
   $('review-forward').disabled = $('review-last').disabled = shown === total;
   $('rules').value = session.game.rules();
   $('notation').value = notationChoice();
+  $('pieces').value = pieceChoice();
 }
 
 function flashCheck() {

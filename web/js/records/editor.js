@@ -8,9 +8,10 @@ import { BoardController } from '../board/controller.js';
 import { attachInput } from '../board/input.js';
 import { scene } from '../board/scene.js';
 import { pieceNames } from '../board/names.js';
-import { PIECE_CHARS } from '../board/svg.js';
+import { drawGlyph, el } from '../board/svg.js';
 import { fenProblem } from '../game/wasm.js';
-import { FILES } from '../board/geometry.js';
+import { fenOf, placementOf } from '../game/placement.js';
+import { HANDICAPS, START_FEN, handicapFen } from '../game/handicaps.js';
 import { t, translateDom } from '../i18n/index.js';
 import { describeProblem } from '../i18n/problems.js';
 
@@ -19,41 +20,8 @@ const LETTERS = ['K', 'A', 'B', 'N', 'R', 'C', 'P', 'k', 'a', 'b', 'n', 'r', 'c'
 const ERASE = '';
 const GENERALS = ['K', 'k'];
 
-/** The board part of `fen` as a map of square to FEN letter. */
-function placement(fen) {
-  const board = new Map();
-  fen.split(' ')[0].split('/').forEach((row, i) => {
-    let file = 0;
-    for (const c of row) {
-      if (/\d/.test(c)) file += Number(c);
-      else board.set(`${FILES[file++]}${9 - i}`, c);
-    }
-  });
-  return board;
-}
-
-/** A FEN from a map of square to letter and the side to move. */
-export function fenOf(board, turn) {
-  const ranks = [];
-  for (let rank = 9; rank >= 0; rank--) {
-    let row = '';
-    let empty = 0;
-    for (const file of FILES) {
-      const letter = board.get(`${file}${rank}`);
-      if (!letter) {
-        empty++;
-        continue;
-      }
-      if (empty) row += empty;
-      empty = 0;
-      row += letter;
-    }
-    ranks.push(row + (empty ? empty : ''));
-  }
-  return `${ranks.join('/')} ${turn === 'black' ? 'b' : 'w'} - - 0 1`;
-}
-
-/** `host.fen()` gives the position to start editing from, `host.play(fen)` starts a game. */
+/** `host.fen()` gives the position to start editing from, `host.play(fen)` starts a game,
+ *  `host.pieceSet()` the piece set the page draws. */
 export function attachEditor(host) {
   const dialog = $('editor-dialog');
   const view = new BoardView($('editor-board'));
@@ -106,7 +74,6 @@ export function attachEditor(host) {
       const { color, role } = pieceNames(letter);
       button.className = `tool ${color}`;
       button.dataset.i18nLabel = `piece.${color}.${role}`;
-      button.textContent = PIECE_CHARS[letter];
     } else {
       button.className = 'tool erase';
       button.dataset.i18nLabel = 'editor.erase';
@@ -117,25 +84,38 @@ export function attachEditor(host) {
   });
   palette.replaceChildren(...tools);
   translateDom(palette);
+  /** The palette and the board in the page's piece set. */
+  const useSet = (set) => {
+    view.setPieceSet(set);
+    for (const button of tools) {
+      const letter = button.dataset.tool;
+      if (letter) button.replaceChildren(el('svg', { viewBox: '-20 -20 40 40', class: 'tool-glyph', 'aria-hidden': 'true' }, [drawGlyph(letter, set)]));
+    }
+  };
   const select = (letter) => {
     state.tool = letter;
     for (const b of tools) b.setAttribute('aria-pressed', String(b.dataset.tool === letter));
   };
 
   const load = (fen) => {
-    state.board = placement(fen);
+    state.board = placementOf(fen);
     $('editor-form').elements.turn.value = fen.split(' ')[1] === 'b' ? 'black' : 'red';
     error.hidden = true;
     draw();
   };
 
   $('record-editor').addEventListener('click', () => {
+    useSet(host.pieceSet());
     load(host.fen());
     select(state.tool);
     dialog.showModal();
   });
   $('editor-clear').addEventListener('click', () => load('4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1'));
-  $('editor-start').addEventListener('click', () => load('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'));
+  $('editor-handicap').addEventListener('change', (e) => {
+    if (HANDICAPS.includes(e.target.value)) load(handicapFen(e.target.value));
+    e.target.value = 'none';
+  });
+  $('editor-start').addEventListener('click', () => load(START_FEN));
   $('editor-play').addEventListener('click', () => {
     const fen = fenOf(state.board, $('editor-form').elements.turn.value);
     const refusal = fenProblem(fen);

@@ -26,7 +26,9 @@ const VALIDATORS = {
   prefs: (v) =>
     isObject(v) &&
     (v.language === undefined || typeof v.language === 'string') &&
-    (v.notation === undefined || oneOf(v.notation, ['chinese', 'wxf', 'iccs'])),
+    (v.notation === undefined || oneOf(v.notation, ['chinese', 'wxf', 'iccs'])) &&
+    (v.sound === undefined || typeof v.sound === 'boolean') &&
+    (v.pieces === undefined || oneOf(v.pieces, ['traditional', 'simplified', 'international'])),
   game: (v) =>
     isObject(v) &&
     oneOf(v.mode, ['computer', 'two']) &&

@@ -7,6 +7,7 @@ export default {
   'editor.erase': ['移除棋子', '移除棋子', 'Remove a piece'],
   'editor.turn': ['輪到', '轮到', 'Side to move'],
   'editor.clear': ['清空棋盤', '清空棋盘', 'Clear the board'],
+  'editor.handicapChoose': ['選擇讓子局面（紅方讓）', '选择让子局面（红方让）', 'Choose a handicap (Red gives)'],
   'editor.start': ['開局局面', '开局局面', 'Opening position'],
   'editor.play': ['從此局面開始', '从此局面开始', 'Play from here'],
   'editor.refused': ['這個局面不成立：{reason}', '这个局面不成立：{reason}', 'This position cannot be played: {reason}'],

@@ -1,0 +1,31 @@
+// Handicap starts (让子): the stronger player gives odds by starting without some of
+// their pieces. The pieces go from the giver's left, as is usual: the left horse first.
+
+import { fenOf, placementOf } from './placement.js';
+
+export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+
+/** The points Red's pieces leave in each handicap; Black gives the same pieces, mirrored. */
+const REMOVED = {
+  horse: ['b0'],
+  'two-horses': ['b0', 'h0'],
+  chariot: ['a0'],
+  'chariot-horse': ['a0', 'b0'],
+  'two-chariots': ['a0', 'i0'],
+};
+
+/** The handicaps offered, in order of size. */
+export const HANDICAPS = Object.keys(REMOVED);
+
+/** The same point seen from the other side (the board turned half round). */
+const mirrored = (square) => `${'abcdefghi'[8 - 'abcdefghi'.indexOf(square[0])]}${9 - Number(square[1])}`;
+
+/** The start position with `name`'s pieces taken from `giver` ('red' or 'black'); Red
+ *  moves first as always. Throws on a name that is not a handicap. */
+export function handicapFen(name, giver = 'red') {
+  const squares = REMOVED[name];
+  if (!squares) throw new Error(`no handicap called ${name}`);
+  const board = placementOf(START_FEN);
+  for (const square of squares) board.delete(giver === 'red' ? square : mirrored(square));
+  return fenOf(board, 'red');
+}
