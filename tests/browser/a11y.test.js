@@ -58,9 +58,12 @@ test('keyboard alone plays a game to checkmate, with named points and announced 
   });
 });
 
-test('axe: no serious or critical violation on the main page and the result panel', async () => {
-  await withPage(session, {}, async (page) => {
+// Each board theme: wood by default, dark for a system that prefers dark, paper chosen.
+for (const [theme, options] of [['wood', {}], ['dark', { colorScheme: 'dark' }], ['paper', { storage: { 'xiangqi.prefs.v1': JSON.stringify({ theme: 'paper' }) } }]]) {
+test(`axe: no serious or critical violation on the main page and the result panel (${theme} theme)`, async () => {
+  await withPage(session, options, async (page) => {
     await gotoGame(page, session.origin, fenQuery(MATE_FEN, { mode: 'two', moves: '' }));
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
     assert.deepEqual(await axeViolations(page), [], 'main page');
     await page.locator('#board [data-square="i0"]').click();
     await page.locator('#board [data-square="i9"]').click();
@@ -73,8 +76,12 @@ test('axe: no serious or critical violation on the main page and the result pane
       assert.deepEqual(await axeViolations(page), [], dialog);
       await page.keyboard.press('Escape');
     }
+    await page.click('[data-action="new"]');
+    await page.locator('#start-dialog[open]').waitFor();
+    assert.deepEqual(await axeViolations(page), [], 'start panel');
   });
 });
+}
 
 test('axe: no serious or critical violation on the embed', async () => {
   await withPage(session, {}, async (page) => {

@@ -25,10 +25,14 @@ async function measure(svgHandle, what) {
 
 const mainBoard = (page) => page.$('#board');
 
-for (const [scheme, viewport] of [['light', { width: 1280, height: 900 }], ['dark', { width: 1280, height: 900 }], ['light', { width: 360, height: 740 }]]) {
-  test(`board text and markers meet WCAG AA (${scheme} preference, ${viewport.width}x${viewport.height})`, async () => {
-    await withPage(session, { colorScheme: scheme, viewport }, async (page) => {
+// The wood theme (light preference), the dark theme (dark preference) and the paper theme.
+const PAPER = { 'xiangqi.prefs.v1': JSON.stringify({ theme: 'paper' }) };
+for (const [scheme, viewport, storage] of [['light', { width: 1280, height: 900 }], ['dark', { width: 1280, height: 900 }], ['light', { width: 360, height: 740 }], ['light', { width: 1280, height: 900 }, PAPER]]) {
+  const theme = storage ? 'paper' : scheme === 'dark' ? 'dark' : 'wood';
+  test(`board text and markers meet WCAG AA (${theme} theme, ${viewport.width}x${viewport.height})`, async () => {
+    await withPage(session, { colorScheme: scheme, viewport, storage }, async (page) => {
       await gotoGame(page, session.origin, '?mode=two');
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
       const start = await measure(await mainBoard(page), 'start position');
       // All 32 characters, both river texts and the 18 file numbers were measured.
       assert.equal(start.texts.filter((t) => t.piece).length, 32);

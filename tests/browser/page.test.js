@@ -76,6 +76,7 @@ for (const viewport of [{ width: 844, height: 390 }, { width: 667, height: 375 }
         const piece = await rect(`#board [data-at="${square}"] .piece-face`);
         assert.ok(inside(piece, board, 2), `${square} ${JSON.stringify(piece)} inside the frame ${JSON.stringify(board)}`);
       }
+      await screenshot(page, `layout-${viewport.width}x${viewport.height}.png`);
       // Every control can be brought into view and is then wholly on the screen.
       const controls = await page.$$eval('#controls [data-action], #notation, #rules, #language, #review-first, #record-editor', (nodes) =>
         nodes.filter((n) => !n.hidden).map((n) => (n.dataset.action ? `[data-action="${n.dataset.action}"]` : `#${n.id}`)));
@@ -87,7 +88,6 @@ for (const viewport of [{ width: 844, height: 390 }, { width: 667, height: 375 }
         });
         assert.ok(box.width > 0 && inside(box, screen), `${selector} ${JSON.stringify(box)} reachable`);
       }
-      await screenshot(page, `layout-${viewport.width}x${viewport.height}.png`);
     });
   });
 }

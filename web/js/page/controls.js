@@ -12,6 +12,7 @@ import { notationChoice, pieceChoice, refresh, say, updateControls } from './ren
 import { drawGlyph, el } from '../board/svg.js';
 import { togglePause } from './clocks.js';
 import { setSoundOn, soundOn } from './sound.js';
+import { applyTheme } from './theme.js';
 import { hint, offerDraw } from './help.js';
 import { continuePreviousGame, loadRecord, newGame, openShareLink, openStart, startChoice } from './games.js';
 
@@ -158,6 +159,11 @@ export function wireControls() {
     button.addEventListener('click', () => ACTIONS[button.dataset.action]());
   }
   $('pieces').addEventListener('change', (e) => choosePieces(e.target.value));
+  $('theme').addEventListener('change', (e) => {
+    page.prefs.theme = e.target.value;
+    storage.save('prefs', page.prefs);
+    applyTheme();
+  });
   for (const input of document.querySelectorAll('#start-pieces input')) {
     input.addEventListener('change', () => choosePieces(input.value));
   }

@@ -19,6 +19,7 @@ import { beginSession, forgetAddress, gameFromAddress, newGame, openShareLink, o
 import { setUpLanguage, wireControls } from './controls.js';
 import { startClocks } from './clocks.js';
 import * as sound from './sound.js';
+import { applyTheme, followSystemTheme } from './theme.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -113,6 +114,8 @@ async function main() {
   page.prefs = { ...loaded.prefs };
   page.stats = loaded.stats ?? storage.emptyStats();
   setLanguage(isLanguage(page.prefs.language) ? page.prefs.language : detectLanguage());
+  applyTheme();
+  followSystemTheme();
   translateDom();
   setUpLanguage();
   wireControls();

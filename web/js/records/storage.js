@@ -28,7 +28,8 @@ const VALIDATORS = {
     (v.language === undefined || typeof v.language === 'string') &&
     (v.notation === undefined || oneOf(v.notation, ['chinese', 'wxf', 'iccs'])) &&
     (v.sound === undefined || typeof v.sound === 'boolean') &&
-    (v.pieces === undefined || oneOf(v.pieces, ['traditional', 'simplified', 'international'])),
+    (v.pieces === undefined || oneOf(v.pieces, ['traditional', 'simplified', 'international'])) &&
+    (v.theme === undefined || oneOf(v.theme, ['wood', 'paper', 'dark'])),
   game: (v) =>
     isObject(v) &&
     oneOf(v.mode, ['computer', 'two']) &&
