@@ -21,9 +21,10 @@ import { describeProblem } from './js/i18n/problems.js';
 import { readShareLink } from './js/records/share.js';
 import { readAttributes } from './js/element/attributes.js';
 import { buildFrame, renderControls } from './js/element/frame.js';
+import { paintClocks } from './js/board/clock-face.js';
 
 export class XiangqiGame extends HTMLElement {
-  static observedAttributes = ['mode', 'level', 'side', 'fen', 'moves', 'lang', 'notation', 'rules', 'controls', 'flipped'];
+  static observedAttributes = ['mode', 'level', 'side', 'fen', 'moves', 'lang', 'notation', 'rules', 'controls', 'flipped', 'clock', 'pieces', 'theme'];
 
   constructor() {
     super();
@@ -35,6 +36,12 @@ export class XiangqiGame extends HTMLElement {
     this.controller = null;
     /** True once the wasm is loaded and a game is on the board. */
     this.ready = false;
+    // The clocks tick, and a hidden page stops them, only while the element is on a page.
+    this.ticker = null;
+    this.onVisibility = () => {
+      if (document.hidden) this.controller?.pauseClock('hidden');
+      else this.controller?.resumeClock('hidden');
+    };
   }
 
   get options() {
@@ -48,6 +55,8 @@ export class XiangqiGame extends HTMLElement {
   // ------------------------------------------------------------ life cycle
 
   connectedCallback() {
+    this.ticker = setInterval(() => this.tick(), 100);
+    document.addEventListener('visibilitychange', this.onVisibility);
     if (this.controller) {
       // Moved or put back: the game goes on where it was (or starts, if the wasm
       // arrived while the element was out of the document).
@@ -83,6 +92,15 @@ export class XiangqiGame extends HTMLElement {
   disconnectedCallback() {
     // Stops a search and lets its worker go; connectedCallback picks the game up again.
     this.controller?.suspend();
+    clearInterval(this.ticker);
+    document.removeEventListener('visibilitychange', this.onVisibility);
+  }
+
+  /** A fallen flag ends the game; otherwise the clocks show the time. */
+  tick() {
+    const session = this.controller?.session;
+    if (!session?.clock) return;
+    if (!this.controller.flagFell()) paintClocks(this.parts.clocks.children, session.clock, performance.now());
   }
 
   attributeChangedCallback(name, old, value) {
@@ -90,7 +108,7 @@ export class XiangqiGame extends HTMLElement {
     if (name === 'flipped') {
       this.controller.session.flipped = value !== null;
       this.refresh();
-    } else if (name === 'lang' || name === 'notation' || name === 'controls') {
+    } else if (name === 'lang' || name === 'notation' || name === 'controls' || name === 'pieces' || name === 'theme') {
       this.refresh();
     } else if (name === 'rules') {
       this.controller.setRules(this.options.rules);
@@ -112,7 +130,7 @@ export class XiangqiGame extends HTMLElement {
   }
 
   begin(startFen, moves, ending) {
-    const { mode, side, level, rules, flipped } = this.options;
+    const { mode, side, level, rules, flipped, clock } = this.options;
     const session = new Session({
       mode: mode === 'ai' ? 'computer' : 'two',
       human: side,
@@ -122,6 +140,7 @@ export class XiangqiGame extends HTMLElement {
       moves,
       ending,
       flipped: flipped || (mode === 'ai' && side === 'black'),
+      clock,
     });
     this.controller.start(session, { reportEnding: false });
   }
@@ -202,6 +221,10 @@ export class XiangqiGame extends HTMLElement {
     if (!session) return;
     const tr = (key, vars) => this.t(key, vars);
     view.setFlipped(session.flipped);
+    view.setPieceSet(this.options.pieces);
+    this.parts.frame.dataset.theme = this.options.theme;
+    this.parts.clocks.hidden = !session.clock;
+    if (session.clock) paintClocks(this.parts.clocks.children, session.clock, performance.now());
     this.parts.svg.setAttribute('aria-label', this.t('board.label'));
     view.render(scene(controller));
     if (animate) view.animateMove(animate.from, animate.to);

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserSession, openPage, serveDist, withPage } from './harness.js';
-import { hostPage, ready, board, statusLine } from './host.js';
+import { hostPage, ready, board, statusLine, tap } from './host.js';
 
 const session = browserSession();
 const host = (page, name, html) => hostPage(session, page, name, html);
@@ -166,4 +166,37 @@ test('loaded from another origin (a CDN), the computer still plays', async () =>
     await context.close();
   }
   assert.deepEqual(problems.filter((p) => !p.includes(`off-origin request: ${cdn.origin}/`)), []);
+});
+
+test('clock, pieces and theme attributes: the clocks run out into a timeout gameover', async () => {
+  await withPage(session, {}, async (page) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.goto(await host(page, 'host-clock.html', `${HEAD}<body>
+      <xiangqi-game id="c" mode="local" lang="en" clock="0.5,0" pieces="international" theme="dark"></xiangqi-game></body></html>`));
+    await page.evaluate(() => {
+      window.__over = [];
+      document.addEventListener('gameover', (e) => window.__over.push(e.detail));
+    });
+    await ready(page, 'c');
+    const clocks = () => board(page, 'c').locator('[data-clock]').evaluateAll((spans) => spans.map((s) => `${s.dataset.clock} ${s.textContent}${s.classList.contains('running') ? ' running' : ''}`));
+    assert.deepEqual(await clocks(), ['black 0:30', 'red 0:30 running']);
+    assert.equal(await board(page, 'c').locator('path.piece-glyph').count(), 32, 'pictograms');
+    assert.equal(await board(page, 'c').locator('.xg').getAttribute('data-theme'), 'dark');
+    await tap(page, 'c', 'h2');
+    await tap(page, 'c', 'e2');
+    await page.clock.runFor(5_000);
+    assert.deepEqual(await clocks(), ['black 0:25 running', 'red 0:30']);
+    await page.clock.runFor(26_000);
+    await page.waitForFunction(() => window.__over.length > 0);
+    assert.deepEqual(await page.evaluate(() => window.__over), [{ winner: 'red', reason: 'timeout' }]);
+    assert.equal(await page.evaluate(() => document.querySelector('#c').dataset.outcome), 'red timeout');
+    // Changed on the fly: traditional pieces, the wood.
+    await page.evaluate(() => {
+      document.querySelector('#c').setAttribute('pieces', 'traditional');
+      document.querySelector('#c').removeAttribute('theme');
+    });
+    assert.equal(await board(page, 'c').locator('path.piece-glyph').count(), 0);
+    assert.equal(await board(page, 'c').locator('.xg').getAttribute('data-theme'), 'wood');
+  });
 });

@@ -2,6 +2,8 @@
 // its documented default (docs/embedding.md), so no attribute can break the board.
 
 import { detectLanguage, isLanguage, notationIn, usualNotation } from '../i18n/index.js';
+import { PIECE_SETS, usualPieceSet } from '../board/pieces.js';
+import { parseControl } from '../game/clock.js';
 
 export const CONTROLS = ['new', 'undo', 'flip'];
 
@@ -23,6 +25,10 @@ export function readAttributes(element) {
     controls: controlList === null ? CONTROLS : [...new Set(controlList.split(/[\s,]+/).filter((c) => CONTROLS.includes(c)))],
     flipped: element.hasAttribute('flipped'),
     fen: get('fen') ?? '',
+    /** {initialMs, incrementMs} from `clock="10,5"`, or null for no clocks. */
+    clock: parseControl(get('clock')),
+    pieces: PIECE_SETS.includes(get('pieces')) ? get('pieces') : usualPieceSet(lang),
+    theme: ['wood', 'paper', 'dark'].includes(get('theme')) ? get('theme') : 'wood',
     moves: (get('moves') ?? '').split(/[\s,]+/).filter(Boolean),
   };
 }

@@ -1,7 +1,7 @@
 // The <xiangqi-game> shadow DOM: its stylesheets, the board's SVG, the status line, the
-// control buttons and a live region for announcements. The parts named here are the
-// element's documented styling hooks (docs/embedding.md): frame, board, status,
-// controls, button.
+// control buttons, the clocks and a live region for announcements. The parts named here
+// are the element's documented styling hooks (docs/embedding.md): frame, board, status,
+// controls, button, clocks.
 
 const here = (file) => new URL(`../../${file}`, import.meta.url).href;
 
@@ -43,9 +43,12 @@ export function buildFrame(root) {
   const status = htmlNode('p', { class: 'xg-status', part: 'status', role: 'status', 'aria-live': 'polite' });
   const bar = htmlNode('div', { class: 'xg-controls', part: 'controls' });
   const announcer = htmlNode('p', { class: 'visually-hidden', 'aria-live': 'polite' });
-  frame.append(svg, status, bar, announcer);
+  // Black's time, then Red's, shown when the game has clocks.
+  const clocks = htmlNode('div', { class: 'xg-clocks', part: 'clocks', hidden: '' });
+  clocks.append(...['black', 'red'].map((color) => htmlNode('span', { class: `clock ${color}`, 'data-clock': color, role: 'timer' })));
+  frame.append(clocks, svg, status, bar, announcer);
   root.append(frame);
-  return { svg, status, bar, announcer };
+  return { frame, svg, status, bar, announcer, clocks };
 }
 
 /**

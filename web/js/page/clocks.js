@@ -2,7 +2,7 @@
 // a flag that falls ends the game through the controller; the clocks stop while the page
 // is hidden and when two players pause.
 
-import { formatTime, LOW_TIME_MS } from '../game/clock.js';
+import { paintClocks } from '../board/clock-face.js';
 import { t } from '../i18n/index.js';
 import * as storage from '../records/storage.js';
 import { page } from './state.js';
@@ -13,22 +13,16 @@ const TICK_MS = 100;
 /** The side and move at which the low-time beep last sounded, so it sounds once a move. */
 let warned = null;
 
-/** Writes each side's time into its bar ([data-clock]): running, and low under 10 s. */
+/** Writes each side's time into its bar ([data-clock]); beeps once a move when the
+ *  running time falls under ten seconds. */
 export function renderClocks(now = performance.now()) {
   const clock = page.board?.session?.clock;
   if (!clock) return;
-  for (const span of document.querySelectorAll('.player [data-clock]')) {
-    const color = span.dataset.clock;
-    const left = clock.left(color, now);
-    const text = formatTime(left);
-    if (span.textContent !== text) span.textContent = text;
-    span.classList.toggle('running', clock.running === color);
-    span.classList.toggle('low', left < LOW_TIME_MS);
-    const at = `${color} ${clock.marks.length}`;
-    if (clock.running === color && left < LOW_TIME_MS && left > 0 && warned !== at) {
-      warned = at;
-      play('lowtime');
-    }
+  const low = paintClocks(document.querySelectorAll('.player [data-clock]'), clock, now);
+  const at = `${low} ${clock.marks.length}`;
+  if (low && warned !== at) {
+    warned = at;
+    play('lowtime');
   }
 }
 
