@@ -38,6 +38,7 @@ test('the start panel and the editor offer the handicaps', async () => {
     await gotoGame(page, session.origin, '');
     await page.locator('#start-dialog[open]').waitFor();
     await page.locator('input[name="mode"][value="two"]').check();
+    assert.deepEqual(await page.locator('select[name="handicap"] option').allTextContents(), ['None', 'One horse', 'Two horses', 'One chariot', 'Chariot and horse', 'Two chariots']);
     await page.selectOption('select[name="handicap"]', 'chariot-horse');
     await page.selectOption('select[name="giver"]', 'black');
     await page.click('#start-game');
@@ -45,6 +46,7 @@ test('the start panel and the editor offer the handicaps', async () => {
     assert.equal(await pieceCount(page), 30);
     await page.click('#record-editor');
     await page.locator('#editor-dialog[open]').waitFor();
+    assert.equal((await page.locator('#editor-handicap option').allTextContents()).at(-1), 'Two chariots');
     await page.selectOption('#editor-handicap', 'two-horses');
     assert.deepEqual(await missing(page, '#editor-board', ['b0', 'h0']), ['b0', 'h0']);
     assert.equal(await pieceCount(page, '#editor-board'), 30);

@@ -17,6 +17,26 @@ const REMOVED = {
 /** The handicaps offered, in order of size. */
 export const HANDICAPS = Object.keys(REMOVED);
 
+/** Each handicap's name in the string tables. */
+const LABELS = {
+  horse: 'handicap.horse',
+  'two-horses': 'handicap.twoHorses',
+  chariot: 'handicap.chariot',
+  'chariot-horse': 'handicap.chariotHorse',
+  'two-chariots': 'handicap.twoChariots',
+};
+
+/** Adds an option for every handicap to `select` (after its first, "none" option), each
+ *  labelled for translateDom. */
+export function offerHandicaps(select) {
+  for (const name of HANDICAPS) {
+    const option = document.createElement('option');
+    option.value = name;
+    option.dataset.i18n = LABELS[name];
+    select.append(option);
+  }
+}
+
 /** The same point seen from the other side (the board turned half round). */
 const mirrored = (square) => `${'abcdefghi'[8 - 'abcdefghi'.indexOf(square[0])]}${9 - Number(square[1])}`;
 

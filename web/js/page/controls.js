@@ -13,6 +13,7 @@ import { drawGlyph, el } from '../board/svg.js';
 import { togglePause } from './clocks.js';
 import { setSoundOn, soundOn } from './sound.js';
 import { applyTheme } from './theme.js';
+import { offerHandicaps } from '../game/handicaps.js';
 import { hint, offerDraw } from './help.js';
 import { continuePreviousGame, loadRecord, newGame, openShareLink, openStart, startChoice } from './games.js';
 
@@ -168,6 +169,8 @@ export function wireControls() {
     input.addEventListener('change', () => choosePieces(input.value));
   }
   drawPiecePreviews();
+  offerHandicaps($('start-form').elements.handicap);
+  translateDom($('start-form').elements.handicap);
   $('notation').addEventListener('change', (e) => {
     page.prefs.notation = e.target.value;
     storage.save('prefs', page.prefs);

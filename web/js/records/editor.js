@@ -11,7 +11,7 @@ import { pieceNames } from '../board/names.js';
 import { drawGlyph, el } from '../board/svg.js';
 import { fenProblem } from '../game/wasm.js';
 import { fenOf, placementOf } from '../game/placement.js';
-import { HANDICAPS, START_FEN, handicapFen } from '../game/handicaps.js';
+import { HANDICAPS, START_FEN, handicapFen, offerHandicaps } from '../game/handicaps.js';
 import { t, translateDom } from '../i18n/index.js';
 import { describeProblem } from '../i18n/problems.js';
 
@@ -111,6 +111,8 @@ export function attachEditor(host) {
     dialog.showModal();
   });
   $('editor-clear').addEventListener('click', () => load('4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1'));
+  offerHandicaps($('editor-handicap'));
+  translateDom($('editor-handicap'));
   $('editor-handicap').addEventListener('change', (e) => {
     if (HANDICAPS.includes(e.target.value)) load(handicapFen(e.target.value));
     e.target.value = 'none';
