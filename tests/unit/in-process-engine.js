@@ -4,11 +4,12 @@
 // stop() can overtake a request; a stopped request rejects with EngineStopped.
 
 import { Engine } from './wasm-node.js';
-import { REPLY, REQUEST, answer } from '../../web/js/engine/protocol.js';
+import { EngineRequests, REPLY, answer } from '../../web/js/engine/protocol.js';
 import { EngineStopped } from '../../web/js/engine/client.js';
 
-export class InProcessEngine {
+export class InProcessEngine extends EngineRequests {
   constructor() {
+    super();
     this.engine = new Engine(16, 1);
     this.pending = new Map();
     this.nextId = 1;
@@ -18,18 +19,6 @@ export class InProcessEngine {
 
   get busy() {
     return this.pending.size > 0;
-  }
-
-  playLevel(game, level, onInfo, clock = undefined) {
-    return this.request({ type: REQUEST.level, game, level, clock }, onInfo);
-  }
-
-  search(game, limits, onInfo) {
-    return this.request({ type: REQUEST.search, game, limits }, onInfo);
-  }
-
-  answerDraw(game, limits) {
-    return this.request({ type: REQUEST.draw, game, limits });
   }
 
   request(message, onInfo) {

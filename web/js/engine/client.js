@@ -5,7 +5,7 @@
 // growing pause, a few times a minute at most, and then the engine is unavailable until
 // the person asks to retry (docs/reliability.md).
 
-import { REPLY, REQUEST } from './protocol.js';
+import { EngineRequests, REPLY } from './protocol.js';
 
 export class EngineStopped extends Error {
   constructor() {
@@ -69,7 +69,7 @@ function startWorker() {
   }
 }
 
-export class EngineClient {
+export class EngineClient extends EngineRequests {
   /**
    * `onCrash(message)` is told when a worker died and will be replaced; `onUnavailable()`
    * when it failed too often and will not be; `onLoading(bool)` when a worker starts or
@@ -77,6 +77,7 @@ export class EngineClient {
    * abort the download).
    */
   constructor({ onCrash = () => {}, onUnavailable = () => {}, onLoading = () => {}, restarts = RESTARTS, watchdog = WATCHDOG } = {}) {
+    super();
     this.onCrash = onCrash;
     this.onUnavailable = onUnavailable;
     this.onLoading = onLoading;
@@ -142,22 +143,6 @@ export class EngineClient {
       this.pending.delete(message.id);
       request.reject(new Error(message.message));
     }
-  }
-
-  /** game: {startFen, moves, rules}; clock: {leftMs, incMs} when the game has clocks.
-   *  Resolves with {bestMove, score, depth, nodes, timeMs, pv}. */
-  playLevel(game, level, onInfo, clock = undefined) {
-    return this.request({ type: REQUEST.level, game, level, clock }, onInfo);
-  }
-
-  /** limits: {depth, nodes, movetimeMs}. */
-  search(game, limits, onInfo) {
-    return this.request({ type: REQUEST.search, game, limits }, onInfo);
-  }
-
-  /** A draw offered by the side to move; resolves with the other side's {accept, score}. */
-  answerDraw(game, limits) {
-    return this.request({ type: REQUEST.draw, game, limits });
   }
 
   request(message, onInfo) {

@@ -26,6 +26,29 @@ export const REQUEST = Object.freeze({ level: 'level', search: 'search', draw: '
 export const REPLY = Object.freeze({ ready: 'ready', info: 'info', beat: 'beat', done: 'done', error: 'error', crash: 'crash' });
 
 /**
+ * The requests a board makes of its engine, as messages of this protocol. The worker's
+ * client (client.js) and the unit tests' in-process engine extend it with `request(message,
+ * onInfo)`, which sends one and resolves with its answer.
+ */
+export class EngineRequests {
+  /** game: {startFen, moves, rules}; clock: {leftMs, incMs} when the game has clocks.
+   *  Resolves with {bestMove, score, depth, nodes, timeMs, pv}. */
+  playLevel(game, level, onInfo, clock = undefined) {
+    return this.request({ type: REQUEST.level, game, level, clock }, onInfo);
+  }
+
+  /** limits: {depth, nodes, movetimeMs}. */
+  search(game, limits, onInfo) {
+    return this.request({ type: REQUEST.search, game, limits }, onInfo);
+  }
+
+  /** A draw offered by the side to move; resolves with the other side's {accept, score}. */
+  answerDraw(game, limits) {
+    return this.request({ type: REQUEST.draw, game, limits });
+  }
+}
+
+/**
  * Answers one request with the wasm `engine`, posting replies through `post`. A Rust
  * panic (a trap) leaves the instance unusable, which is a crash; returns false then.
  */

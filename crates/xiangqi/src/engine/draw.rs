@@ -60,24 +60,27 @@ impl Engine {
             return false;
         }
         let answering = !game.position().turn();
-        let moves = game.moves();
         let limits = Limits {
             depth: Some(LOOK_BACK_DEPTH),
             ..Limits::default()
         };
-        (moves.len().saturating_sub(LEVEL_SPAN)..moves.len()).all(|k| {
-            let Ok(earlier) =
-                Game::replay(game.start_position().clone(), &moves[..k], game.rules())
-            else {
-                return false;
-            };
+        // The earlier positions, newest first, taken back one move at a time.
+        let mut earlier = game.clone();
+        for _ in 0..LEVEL_SPAN {
+            if earlier.undo().is_none() {
+                break;
+            }
             let s = self.search(&earlier, &limits, clock, &mut |_| {}).score;
-            level(if earlier.position().turn() == answering {
+            let ours = if earlier.position().turn() == answering {
                 s
             } else {
                 negate(s)
-            })
-        })
+            };
+            if !level(ours) {
+                return false;
+            }
+        }
+        true
     }
 }
 
