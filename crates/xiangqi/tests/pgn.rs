@@ -2,7 +2,7 @@
 //! games, what import tolerates, and errors that name the line.
 
 use proptest::prelude::*;
-use xiangqi::notation::pgn::{self, GameResult, PgnError, PgnErrorKind, Record};
+use xiangqi::notation::pgn::{self, GameResult, PgnError, PgnErrorKind, Record, Variation};
 use xiangqi::notation::{Missing, Notation, NotationError};
 use xiangqi::{Color, Game, Move, Position, RuleSet};
 
@@ -60,7 +60,7 @@ fn export_from_a_set_up_position_writes_fen_and_black_move_numbers() {
 }
 
 #[test]
-fn import_tolerates_comments_variations_nags_and_mixed_notations() {
+fn import_reads_variations_and_tolerates_comments_nags_and_mixed_notations() {
     let text = "\u{feff}[Game \"Chinese Chess\"]\n\
         [Event \"Casual\"]\n\
         % an escape line\n\
@@ -76,6 +76,19 @@ fn import_tolerates_comments_variations_nags_and_mixed_notations() {
         r.moves,
         ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b7c7"].map(mv)
     );
+    // `(2. b0c2 … (2. i0i1))`: two other second moves for Red, the second nested in the first.
+    assert_eq!(
+        r.variations,
+        [Variation {
+            at: 2,
+            moves: vec![mv("b0c2")],
+            variations: vec![Variation {
+                at: 0,
+                moves: vec![mv("i0i1")],
+                variations: vec![],
+            }],
+        }]
+    );
     assert_eq!(r.result, GameResult::Draw);
     assert_eq!(r.tag("Event"), Some("Casual"));
     assert_eq!(r.start, Position::startpos());
@@ -88,6 +101,68 @@ fn import_reads_move_numbers_and_wxf_two_file_forms_apart() {
     let text = format!("[FEN \"{fen}\"]\n1. 77.8 K4+1 2.5++1 *");
     let r = pgn::import(&text).unwrap();
     assert_eq!(r.moves, ["c6b6", "d9d8", "e6e7"].map(mv));
+}
+
+fn line(at: usize, moves: &[&str], variations: Vec<Variation>) -> Variation {
+    Variation {
+        at,
+        moves: moves.iter().map(|m| mv(m)).collect(),
+        variations,
+    }
+}
+
+#[test]
+fn variations_are_written_after_the_move_they_replace_and_read_back() {
+    let mut r = record(None, &["h2e2", "h9g7", "h0g2", "i9h9"]);
+    r.variations = vec![
+        // Black's first reply, otherwise: the move after it is numbered again.
+        line(1, &["b9c7", "h0g2"], vec![line(1, &["b0c2"], vec![])]),
+        line(3, &["b9c7"], vec![]),
+    ];
+    let text = pgn::export(&r, Notation::Iccs);
+    assert!(
+        text.ends_with(
+            "1. H2-E2 H9-G7 (1... B9-C7 2. H0-G2 (2. B0-C2))\n2. H0-G2 I9-H9 (2... B9-C7)\n*\n"
+        ),
+        "{text}"
+    );
+    for n in Notation::ALL {
+        let back = pgn::import(&pgn::export(&r, n)).unwrap();
+        assert_eq!(back.moves, r.moves);
+        assert_eq!(back.variations, r.variations, "{n:?}");
+    }
+}
+
+#[test]
+fn a_line_that_goes_on_past_the_last_move_is_written_as_that_move_again() {
+    let mut r = record(None, &["h2e2", "h9g7"]);
+    r.variations = vec![line(2, &["h0g2", "i9h9"], vec![])];
+    let text = pgn::export(&r, Notation::Iccs);
+    assert!(
+        text.ends_with("1. H2-E2 H9-G7 (1... H9-G7 2. H0-G2 I9-H9)\n*\n"),
+        "{text}"
+    );
+    let back = pgn::import(&text).unwrap();
+    assert_eq!(
+        back.variations,
+        [line(1, &["h9g7", "h0g2", "i9h9"], vec![])]
+    );
+}
+
+#[test]
+fn variations_nest_deeper_than_any_stack_would_allow() {
+    let deep = format!(
+        "1. h2e2 {}h9g7{} *",
+        "(1. h0g2 ".repeat(5000),
+        ")".repeat(5000)
+    );
+    let r = pgn::import(&deep).unwrap();
+    assert_eq!(r.variations.len(), 1);
+    // A variation opened before any move is read and dropped; a result inside one is ignored.
+    let r = pgn::import("(1. h2e2) 1. h0g2 (1. b0c2 *) h9g7 1-0").unwrap();
+    assert_eq!(r.moves, ["h0g2", "h9g7"].map(mv));
+    assert_eq!(r.variations, [line(0, &["b0c2"], vec![])]);
+    assert_eq!(r.result, GameResult::RedWins);
 }
 
 fn error(text: &str) -> PgnError {
@@ -243,6 +318,7 @@ proptest! {
         start in 0usize..1000,
         choices in prop::collection::vec(any::<u16>(), 0..100),
         result in 0usize..4,
+        others in prop::collection::vec((any::<u16>(), prop::collection::vec(any::<u16>(), 1..5)), 0..4),
         event in "[ -~]{0,12}",
         red in "\\PC{0,6}",
     ) {
@@ -262,6 +338,29 @@ proptest! {
             pos.make_move(m);
             r.moves.push(m);
         }
+        // Other lines hanging from random moves of the main line, in the order PGN writes them.
+        for (at, choices) in others {
+            if r.moves.is_empty() {
+                break;
+            }
+            let at = at as usize % r.moves.len();
+            let mut pos = r.start.clone();
+            r.moves[..at].iter().for_each(|&m| { pos.make_move(m); });
+            let mut moves = Vec::new();
+            for c in choices {
+                let legal = pos.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                let m = legal[c as usize % legal.len()];
+                pos.make_move(m);
+                moves.push(m);
+            }
+            if !moves.is_empty() {
+                r.variations.push(Variation { at, moves, variations: Vec::new() });
+            }
+        }
+        r.variations.sort_by_key(|v| v.at);
         r.result = [GameResult::RedWins, GameResult::BlackWins, GameResult::Draw, GameResult::Unknown][result];
         r.set_tag("Event", &event);
         r.set_tag("Red", &red);
@@ -270,6 +369,7 @@ proptest! {
             let back = pgn::import(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
             prop_assert_eq!(&back.start, &r.start);
             prop_assert_eq!(&back.moves, &r.moves, "{}", text);
+            prop_assert_eq!(&back.variations, &r.variations, "{}", text);
             prop_assert_eq!(back.result, r.result);
             // Control characters are dropped when writing tags; the rest survives.
             let clean = |s: &str| s.chars().filter(|c| !c.is_control()).collect::<String>();

@@ -2,11 +2,14 @@
 //! (`[Game "Chinese Chess"]` first, a `[Format]` tag naming the move notation, ICCS moves
 //! written `H2-E2`), plus `[Variant "xiangqi"]` for tools that share PGN with chess.
 //!
+//! Variations are written and read as PGN's `( … )` after the move they replace, nested
+//! as deep as they go.
+//!
 //! Reading takes moves in any notation (each move is detected on its own), skips
-//! comments (`{...}`, `;` to the end of the line), variations `(...)`, NAGs (`$1`),
-//! annotation marks (`!`, `?`, a trailing `+` or `#`) and `%` escape lines, and stops at
-//! the result token (`1-0`, `0-1`, `1/2-1/2`, `*`) or the next game's tags. Only the
-//! first game of a file is read. Errors name the line and the problem.
+//! comments (`{...}`, `;` to the end of the line), NAGs (`$1`), annotation marks (`!`,
+//! `?`, a trailing `+` or `#`) and `%` escape lines, and stops at the result token
+//! (`1-0`, `0-1`, `1/2-1/2`, `*`) or the next game's tags. Only the first game of a file
+//! is read. Errors name the line and the problem.
 
 use std::fmt;
 
@@ -61,7 +64,17 @@ impl fmt::Display for GameResult {
     }
 }
 
-/// A game record: tags, start position, moves and result.
+/// A line played instead of one move of the line it hangs from: its `moves` start in
+/// the position before that line's move `at` (counted from 0) and replace it. A
+/// variation may itself have variations, counted from its own first move.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Variation {
+    pub at: usize,
+    pub moves: Vec<Move>,
+    pub variations: Vec<Variation>,
+}
+
+/// A game record: tags, start position, moves (the main line), variations and result.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     /// Tags such as Event, Site, Date (`YYYY.MM.DD`), Round, Red and Black, in order. The
@@ -70,6 +83,8 @@ pub struct Record {
     pub tags: Vec<(String, String)>,
     pub start: Position,
     pub moves: Vec<Move>,
+    /// Other lines, hanging from the moves of the main line.
+    pub variations: Vec<Variation>,
     pub result: GameResult,
 }
 
@@ -96,6 +111,7 @@ impl Record {
             tags: Vec::new(),
             start,
             moves,
+            variations: Vec::new(),
             result: GameResult::Unknown,
         }
     }
@@ -200,36 +216,80 @@ pub fn export(record: &Record, n: Notation) -> String {
     }
     out.push('\n');
 
-    let mut pos = record.start.clone();
-    let mut number = pos.fullmove_number();
-    let mut line = String::new();
-    for (i, &m) in record.moves.iter().enumerate() {
-        let red = pos.turn() == Color::Red;
-        if red || i == 0 {
-            if !line.is_empty() {
-                out += &line;
-                out.push('\n');
-            }
-            line = format!("{number}.{}", if red { "" } else { ".." });
-        }
-        line.push(' ');
-        line += &match n {
-            // The xqbase PGN form of ICCS.
-            Notation::Iccs => format!("{}-{}", m.from, m.to).to_ascii_uppercase(),
-            _ => format(&pos, m, n),
-        };
-        if !red {
-            number += 1;
-        }
-        pos.make_move(m);
-    }
-    if !line.is_empty() {
-        out += &line;
+    write_line(
+        &mut out,
+        &record.start,
+        &record.moves,
+        &record.variations,
+        n,
+        true,
+    );
+    if !record.moves.is_empty() {
         out.push('\n');
     }
     out += record.result.as_str();
     out.push('\n');
     out
+}
+
+/// Writes `moves` from `start` with their variations, each in parentheses after the move
+/// it replaces. The main line starts a new text line at each of Red's moves; a variation
+/// stays on the line of the move it replaces.
+fn write_line(
+    out: &mut String,
+    start: &Position,
+    moves: &[Move],
+    variations: &[Variation],
+    n: Notation,
+    main: bool,
+) {
+    let mut pos = start.clone();
+    // A Black move after a variation (or first in a line) is numbered `12...`.
+    let mut restate = true;
+    for (i, &m) in moves.iter().enumerate() {
+        let red = pos.turn() == Color::Red;
+        if i > 0 {
+            out.push(if red && main { '\n' } else { ' ' });
+        }
+        let number = pos.fullmove_number();
+        if red {
+            *out += &format!("{number}. ");
+        } else if restate {
+            *out += &format!("{number}... ");
+        }
+        *out += &match n {
+            // The xqbase PGN form of ICCS.
+            Notation::Iccs => format!("{}-{}", m.from, m.to).to_ascii_uppercase(),
+            _ => format(&pos, m, n),
+        };
+        restate = false;
+        let before = pos.clone();
+        pos.make_move(m);
+        // PGN has no way to go on past a line's last move, so a line that does is
+        // written as an alternative to that move which plays it again.
+        let instead = variations.iter().filter(|v| v.at == i).cloned();
+        let beyond = variations
+            .iter()
+            .filter(|v| i + 1 == moves.len() && v.at == moves.len())
+            .map(|v| Variation {
+                at: i,
+                moves: [m].into_iter().chain(v.moves.iter().copied()).collect(),
+                variations: v
+                    .variations
+                    .iter()
+                    .map(|w| Variation {
+                        at: w.at + 1,
+                        ..w.clone()
+                    })
+                    .collect(),
+            });
+        for v in instead.chain(beyond) {
+            out.push_str(" (");
+            write_line(out, &before, &v.moves, &v.variations, n, false);
+            out.push(')');
+            restate = true;
+        }
+    }
 }
 
 /// What is wrong with a PGN text, and on which line (counted from 1).
@@ -319,31 +379,9 @@ pub fn import(text: &str) -> Result<Record, PgnError> {
             _ => record.tags.push((name, value)),
         }
     }
-    let mut pos = record.start.clone();
-    let mut number = pos.fullmove_number();
-    let mut result_token = None;
-    while let Some((line, token)) = reader.token()? {
-        if let Some(result) = GameResult::from_token(token) {
-            result_token = Some((line, result));
-            break;
-        }
-        let Some(text) = move_text(token) else {
-            continue;
-        };
-        let m = parse(&pos, text).map_err(|error| PgnError {
-            line,
-            kind: PgnErrorKind::BadMove {
-                number,
-                text: text.to_string(),
-                error,
-            },
-        })?;
-        if pos.turn() == Color::Black {
-            number += 1;
-        }
-        pos.make_move(m);
-        record.moves.push(m);
-    }
+    let (moves, variations, result_token) = read_movetext(&mut reader, &record.start)?;
+    record.moves = moves;
+    record.variations = variations;
     if reader.read_nothing() {
         return Err(PgnError {
             line: 1,
@@ -362,6 +400,102 @@ pub fn import(text: &str) -> Result<Record, PgnError> {
         (None, None) => GameResult::Unknown,
     };
     Ok(record)
+}
+
+/// A line being read: the main line, or a variation still open.
+struct Branch {
+    /// Where the variation's `(` was, and which move of the line below it replaces
+    /// (`None` for one opened before any move, which is read and dropped).
+    opened: Option<(usize, Option<usize>)>,
+    pos: Position,
+    /// The position before the last move, where a variation after it starts.
+    before_last: Option<Position>,
+    moves: Vec<Move>,
+    variations: Vec<Variation>,
+}
+
+impl Branch {
+    fn new(opened: Option<(usize, Option<usize>)>, pos: Position) -> Branch {
+        Branch {
+            opened,
+            pos,
+            before_last: None,
+            moves: Vec::new(),
+            variations: Vec::new(),
+        }
+    }
+}
+
+type Movetext = (Vec<Move>, Vec<Variation>, Option<(usize, GameResult)>);
+
+/// Reads the moves and variations up to the result token (with its line) or the end.
+/// Variations nest on a stack of their own, not the call stack, so no depth of
+/// parentheses can overflow it.
+fn read_movetext(reader: &mut Reader, start: &Position) -> Result<Movetext, PgnError> {
+    let mut open = vec![Branch::new(None, start.clone())];
+    let mut result_token = None;
+    while let Some((line, token)) = reader.token()? {
+        let branch = open.last_mut().expect("the main line is never closed");
+        match token {
+            "(" => {
+                let at = branch.moves.len().checked_sub(1);
+                let pos = branch
+                    .before_last
+                    .clone()
+                    .unwrap_or_else(|| branch.pos.clone());
+                open.push(Branch::new(Some((line, at)), pos));
+                continue;
+            }
+            ")" => {
+                let Some((_, at)) = branch.opened else {
+                    return Err(PgnError {
+                        line,
+                        kind: PgnErrorKind::UnopenedVariation,
+                    });
+                };
+                let closed = open.pop().expect("a variation is open");
+                let below = open.last_mut().expect("the main line is never closed");
+                if let (Some(at), false) = (at, closed.moves.is_empty()) {
+                    below.variations.push(Variation {
+                        at,
+                        moves: closed.moves,
+                        variations: closed.variations,
+                    });
+                }
+                continue;
+            }
+            _ => {}
+        }
+        if let Some(result) = GameResult::from_token(token) {
+            if branch.opened.is_none() {
+                result_token = Some((line, result));
+                break;
+            }
+            continue; // a result inside a variation says nothing about the game
+        }
+        let Some(text) = move_text(token) else {
+            continue;
+        };
+        let m = parse(&branch.pos, text).map_err(|error| PgnError {
+            line,
+            kind: PgnErrorKind::BadMove {
+                number: branch.pos.fullmove_number(),
+                text: text.to_string(),
+                error,
+            },
+        })?;
+        branch.before_last = Some(branch.pos.clone());
+        branch.pos.make_move(m);
+        branch.moves.push(m);
+    }
+    if let Some((line, _)) = open.last().and_then(|b| b.opened) {
+        return Err(PgnError {
+            line,
+            kind: PgnErrorKind::UnclosedVariation,
+        });
+    }
+    let main = open.pop().expect("the main line is never closed");
+    Ok((main.moves, main.variations, result_token))
 }
 
 /// The move in a movetext token, without a move number in front (`12.`, `3...`) or
@@ -392,8 +526,8 @@ fn move_text(token: &str) -> Option<&str> {
     }
 }
 
-/// Walks a PGN text: the tag section, then movetext tokens with comments and variations
-/// skipped, keeping track of line numbers.
+/// Walks a PGN text: the tag section, then movetext tokens (a variation's `(` and `)` are
+/// tokens of their own) with comments skipped, keeping track of line numbers.
 struct Reader<'a> {
     text: &'a str,
     at: usize,
@@ -483,12 +617,10 @@ impl<'a> Reader<'a> {
                 Some(';' | '%') => {
                     self.rest_of_line();
                 }
-                Some('(') => self.skip_variation()?,
-                Some(')') => {
-                    return Err(PgnError {
-                        line,
-                        kind: PgnErrorKind::UnopenedVariation,
-                    })
+                Some(c @ ('(' | ')')) => {
+                    let start = self.at;
+                    self.bump();
+                    return Ok(Some((line, &self.text[start..start + c.len_utf8()])));
                 }
                 Some(_) => {
                     // At least one character, so a stray `}` or `]` becomes a token
@@ -518,31 +650,6 @@ impl<'a> Reader<'a> {
         Err(PgnError {
             line,
             kind: PgnErrorKind::UnclosedComment,
-        })
-    }
-
-    /// Skips a variation, with the variations and comments inside it.
-    fn skip_variation(&mut self) -> Result<(), PgnError> {
-        let line = self.line;
-        let mut depth = 0;
-        while let Some(c) = self.peek() {
-            match c {
-                '{' => {
-                    self.skip_comment()?;
-                    continue;
-                }
-                '(' => depth += 1,
-                ')' => depth -= 1,
-                _ => {}
-            }
-            self.bump();
-            if depth == 0 {
-                return Ok(());
-            }
-        }
-        Err(PgnError {
-            line,
-            kind: PgnErrorKind::UnclosedVariation,
         })
     }
 }
