@@ -180,7 +180,8 @@ export class XiangqiGame extends HTMLElement {
   /** The game as PGN, moves in the element's notation. */
   pgn() {
     if (!this.ready) return '';
-    return this.controller.session.game.pgn(this.options.notation, { Event: document.title || 'Xiangqi', Site: location.origin });
+    const { session } = this.controller;
+    return session.game.pgn(this.options.notation, { Event: document.title || 'Xiangqi', Site: location.origin }, session.variations);
   }
 
   get fen() {

@@ -79,6 +79,14 @@ test(`axe: no serious or critical violation on the main page and the result pane
     await page.click('[data-action="new"]');
     await page.locator('#start-dialog[open]').waitFor();
     assert.deepEqual(await axeViolations(page), [], 'start panel');
+
+    // The move list with a variation shown, and its buttons.
+    await gotoGame(page, session.origin, '#moves=h2e2,h9g7,h0g2');
+    await page.locator('.move[data-ply="1"]').click();
+    await page.locator('#board [data-square="b9"]').click();
+    await page.locator('#board [data-square="c7"]').click();
+    await page.locator('[data-variation-action]').first().waitFor();
+    assert.deepEqual(await axeViolations(page), [], 'move list with a variation');
   });
 });
 }

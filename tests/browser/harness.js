@@ -216,7 +216,7 @@ export async function targetsShown(page) {
 }
 
 export async function movesPlayed(page) {
-  return page.$$eval('#move-list .move', (nodes) => nodes.map((n) => n.textContent).filter((t) => t && t !== '…'));
+  return page.$$eval('#move-list .move[data-ply]', (nodes) => nodes.map((n) => n.textContent));
 }
 
 export async function statusText(page) {

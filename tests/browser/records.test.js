@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, withPage, gotoGame, tapSquare, movesPlayed, START_FEN } from './harness.js';
+import { browserSession, withPage, gotoGame, tapSquare, movesPlayed, computerIdle, screenshot, START_FEN } from './harness.js';
 
 const session = browserSession();
 
@@ -149,7 +149,12 @@ test('a share link opens its game; a bad one gives a notice and no crash', async
   }
 });
 
-test('review steps through the game and play goes on from any point', async () => {
+/** The variations in the move list, as the paths of their moves. */
+async function variationPaths(page) {
+  return page.$$eval('#move-list .variation .move[data-path]', (nodes) => nodes.map((n) => n.dataset.path));
+}
+
+test('a move played while reviewing starts a variation: the game keeps its moves, through reload, export and import', async () => {
   await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, shareQuery(OPENING));
     const live = await piecesOnBoard(page);
@@ -165,28 +170,86 @@ test('review steps through the game and play goes on from any point', async () =
     await page.locator('.move[data-ply="2"]').click();
     assert.equal(await page.locator('.move.current').getAttribute('data-ply'), '2');
     assert.equal((await movesPlayed(page)).length, OPENING.length, 'reviewing keeps the game');
-    // Red to move after two plies: play on from here with a different move.
+
+    // Red to move after two plies: another move there is a variation, and either side
+    // may go on along it.
     await tapSquare(page, 'b0');
     await tapSquare(page, 'c2');
-    await page.waitForFunction(() => document.querySelectorAll('#move-list .move[data-ply]').length === 3);
-    assert.equal((await movesPlayed(page)).length, 3);
+    await tapSquare(page, 'b9');
+    await tapSquare(page, 'c7');
+    assert.deepEqual(await variationPaths(page), ['h2e2 h9g7 b0c2', 'h2e2 h9g7 b0c2 b9c7']);
+    assert.equal(await page.locator('.variation .move.current').getAttribute('data-path'), 'h2e2 h9g7 b0c2 b9c7');
+    assert.equal((await movesPlayed(page)).length, OPENING.length, 'the game keeps every move');
+    assert.match(await page.locator('#status').textContent(), /variation/);
+    assert.ok((await piecesOnBoard(page)).includes('c2N'));
+    // Back along the variation, then forward along the game where the lines meet.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.locator('.move.current').getAttribute('data-ply'), '3');
+    await page.locator('.move[data-path="h2e2 h9g7 b0c2"]').click();
+    assert.ok((await piecesOnBoard(page)).includes('c2N'));
+    await screenshot(page, 'variation.png');
+
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    assert.equal((await movesPlayed(page)).length, OPENING.length);
+    assert.deepEqual(await variationPaths(page), ['h2e2 h9g7 b0c2', 'h2e2 h9g7 b0c2 b9c7'], 'variations survive a reload');
+
+    const pgn = await exportAs(page, 'iccs');
+    assert.match(pgn, /^2\. H0-G2 \(2\. B0-C2 B9-C7\) 2\.\.\. I9-H9$/m);
+    await importText(page, pgn.replace('(2. B0-C2 B9-C7)', '(2. B0-C2 B9-C7 (2... C6-C5)) (2. I0-I1)'));
+    await page.waitForFunction(() => !document.querySelector('#import-dialog').open);
+    assert.equal((await movesPlayed(page)).length, OPENING.length);
+    assert.deepEqual(await variationPaths(page), ['h2e2 h9g7 b0c2', 'h2e2 h9g7 b0c2 b9c7', 'h2e2 h9g7 b0c2 c6c5', 'h2e2 h9g7 i0i1']);
+    assert.match(await exportAs(page, 'wxf'), /\(2\. H8\+7 H2\+3 \(2\.\.\. P3\+1\)\) \(2\. R1\+1\)/);
   });
 });
 
-test('against the computer, play goes on from a reviewed position and the computer answers', async () => {
+test('a variation can be made the main line or deleted', async () => {
+  await withPage(session, {}, async (page) => {
+    await gotoGame(page, session.origin, shareQuery(OPENING.slice(0, 3)));
+    await page.locator('.move[data-ply="1"]').click();
+    await tapSquare(page, 'b9');
+    await tapSquare(page, 'c7');
+    await page.click('[data-variation-action="promote"]');
+    assert.deepEqual(await page.$$eval('#move-list .move[data-ply]', (nodes) => nodes.length), 2, 'the variation is the game');
+    assert.deepEqual(await variationPaths(page), ['h2e2 h9g7', 'h2e2 h9g7 h0g2'], 'the old moves are a variation');
+    await page.locator('.move[data-path="h2e2 h9g7 h0g2"]').click();
+    await page.click('[data-variation-action="remove"]');
+    assert.deepEqual(await variationPaths(page), []);
+    assert.equal(await page.locator('.move.current').getAttribute('data-ply'), '1', 'back where the variation left the game');
+  });
+});
+
+test('against the computer, a reviewed position is explored without a reply, and undo keeps the old line', async () => {
   await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
     await tapSquare(page, 'h2');
     await tapSquare(page, 'e2');
     await page.waitForFunction(() => document.querySelectorAll('#move-list .move[data-ply]').length === 2, null, { timeout: 30000 });
-    await page.waitForFunction(() => document.body.dataset.thinking === '0');
+    await computerIdle(page);
+    const game = await page.$$eval('#move-list .move[data-ply]', (nodes) => nodes.map((n) => n.textContent));
+
     await page.click('#review-first');
-    assert.ok((await piecesOnBoard(page)).includes('h2C'));
     await tapSquare(page, 'b2');
     await tapSquare(page, 'e2');
-    await page.waitForFunction(() => document.querySelectorAll('#move-list .move[data-ply]').length === 2 && document.body.dataset.thinking === '0', null, { timeout: 30000 });
+    assert.deepEqual(await variationPaths(page), ['b2e2']);
+    await page.waitForTimeout(600);
+    assert.equal(await page.evaluate(() => document.body.dataset.thinking), '0', 'the computer does not answer a variation');
+    assert.deepEqual(await movesPlayed(page), game);
+
+    // Undo, then another first move: the game goes on from it; the old line stays a variation.
+    await page.click('[data-action="undo"]');
+    await tapSquare(page, 'b0');
+    await tapSquare(page, 'c2');
+    await page.waitForFunction(() => document.querySelectorAll('#move-list .move[data-ply]').length === 2, null, { timeout: 30000 });
+    await computerIdle(page);
+    const old = await variationPaths(page);
+    assert.ok(old.includes('h2e2') && old.some((path) => path.startsWith('h2e2 ') && path.split(' ').length === 2), `the old line is kept: ${old}`);
+    assert.ok(old.includes('b2e2'));
     const board = await piecesOnBoard(page);
-    assert.ok(board.includes('e2C') && board.includes('h2C'), 'the new first move replaced the old one');
+    assert.ok(board.includes('c2N') && board.includes('h2C'), 'the game goes on from the new move');
   });
 });
 

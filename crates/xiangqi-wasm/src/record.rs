@@ -2,11 +2,11 @@
 //! and the position editor. Every judgement is the rules crate's; this only shapes the
 //! answers as plain JS values.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
-use xiangqi::notation::pgn::{self, Record};
+use xiangqi::notation::pgn::{self, Record, Variation};
 use xiangqi::notation::Notation;
-use xiangqi::{Color, Outcome, Position, Reason, RuleSet, Setup};
+use xiangqi::{Color, Move, Outcome, Position, Reason, RuleSet, Setup};
 
 use crate::convert;
 use crate::game::Game;
@@ -19,18 +19,85 @@ struct Imported {
     start_fen: String,
     /// ICCS moves.
     moves: Vec<String>,
+    /// The other lines, as the page keeps them (see web/js/game/lines.js).
+    variations: Vec<Line>,
     /// How a finished record ended beyond what the rules decide: `"red_resigned"`,
     /// `"black_resigned"`, `"agreed"`, `"timeout"` (the side to move ran out), or `null`.
     ending: Option<&'static str>,
 }
 
+/// A variation as the page keeps it: ICCS moves replacing move `at` of the line below.
+#[derive(Serialize, Deserialize)]
+struct Line {
+    at: usize,
+    moves: Vec<String>,
+    variations: Vec<Line>,
+}
+
+impl Line {
+    fn from_variation(v: &Variation) -> Line {
+        Line {
+            at: v.at,
+            moves: v.moves.iter().map(|m| m.to_string()).collect(),
+            variations: v.variations.iter().map(Line::from_variation).collect(),
+        }
+    }
+}
+
+/// The page's variations of the line `moves` from `start`, each move checked against the
+/// rules of movement in its own position.
+fn variations_of(
+    start: &Position,
+    moves: &[Move],
+    lines: Vec<Line>,
+) -> Result<Vec<Variation>, JsError> {
+    lines
+        .into_iter()
+        .map(|line| {
+            let mut pos = start.clone();
+            for &m in moves
+                .get(..line.at)
+                .ok_or_else(|| JsError::new("a variation starts after the end of its line"))?
+            {
+                pos.make_move(m);
+            }
+            let branch = pos.clone();
+            let mut played = Vec::with_capacity(line.moves.len());
+            for text in &line.moves {
+                let m = convert::parse::<Move>(text)?;
+                let m = pos
+                    .check_move(m.from, m.to)
+                    .map_err(|r| JsError::new(&format!("variation move {text}: {}", r.as_str())))?;
+                pos.make_move(m);
+                played.push(m);
+            }
+            let variations = variations_of(&branch, &played, line.variations)?;
+            Ok(Variation {
+                at: line.at,
+                moves: played,
+                variations,
+            })
+        })
+        .collect()
+}
+
 #[wasm_bindgen]
 impl Game {
     /// The game as PGN with moves in `notation`; `tags` is an object of extra tags
-    /// (`{Event: "…", Red: "…"}`), written after the standard ones.
-    pub fn pgn(&self, notation: &str, tags: JsValue) -> Result<String, JsError> {
+    /// (`{Event: "…", Red: "…"}`), written after the standard ones; `variations` are the
+    /// other lines as the page keeps them (web/js/game/lines.js), or undefined.
+    pub fn pgn(
+        &self,
+        notation: &str,
+        tags: JsValue,
+        variations: JsValue,
+    ) -> Result<String, JsError> {
         let notation = convert::parse::<Notation>(notation)?;
         let mut record = Record::from_game(&self.inner);
+        if !variations.is_undefined() && !variations.is_null() {
+            let lines: Vec<Line> = serde_wasm_bindgen::from_value(variations)?;
+            record.variations = variations_of(&record.start, &record.moves, lines)?;
+        }
         if !tags.is_undefined() && !tags.is_null() {
             let tags: Vec<(String, String)> = serde_wasm_bindgen::from_value(
                 js_sys::Object::entries(
@@ -64,6 +131,7 @@ pub fn import_record(text: &str, rules: &str) -> Result<JsValue, JsValue> {
     let imported = Imported {
         start_fen: record.start.fen(),
         moves: record.moves.iter().map(|m| m.to_string()).collect(),
+        variations: record.variations.iter().map(Line::from_variation).collect(),
         ending: ending(&record, rules)?,
     };
     let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);

@@ -15,7 +15,8 @@
 //   progress(info)        search progress ({depth, ...}) of the computer's move
 //   shownGame()           the Game on screen when it is not the live one (the page's
 //                         review), else null
-//   goLive()              a tap on a shown past position: drop the moves after it
+//   explore(move)         a move (ICCS) made in the shown past position, by either side:
+//                         the host keeps it as a variation; the game is not touched
 //   interactive()         false when the person may not move at all (a view-only board)
 //   dismissed()           Escape with nothing picked up
 //
@@ -86,15 +87,19 @@ export class BoardController {
   /** May the person pick up the piece on `square` now? */
   canMovePieceOn(square) {
     if (this.free) return this.pieceAt(square) !== null;
-    if (!this.session || this.hooks.interactive?.() === false || this.pastGame() || this.state.paused) return false;
+    if (!this.session || this.hooks.interactive?.() === false) return false;
     const piece = this.pieceAt(square);
-    return piece !== null && this.session.canMove(colorOf(piece));
+    if (piece === null) return false;
+    const past = this.pastGame();
+    // In a past position either side may try a move (a variation); the clocks do not care.
+    if (past) return Boolean(this.hooks.explore) && !past.outcome() && colorOf(piece) === past.turn();
+    return !this.state.paused && this.session.canMove(colorOf(piece));
   }
 
   select(square) {
     this.state.selected = square;
     // Free placement has no rules to show: a piece may go anywhere.
-    const targets = this.free ? [] : this.session.game.targets(square);
+    const targets = this.free ? [] : this.shownGame().targets(square);
     this.state.targets = targets.map((to) => ({ square: to, capture: this.pieceAt(to) !== null }));
     this.changed();
   }
@@ -122,38 +127,27 @@ export class BoardController {
       return;
     }
     if (!this.session || this.hooks.interactive?.() === false) return;
-    if (this.pastGame()) {
-      // Touching a past position plays on from it; if that hands the move to the
-      // computer, the tap only did that.
-      this.stopEngine();
-      this.hooks.goLive?.();
-      this.state.selected = null;
-      this.state.targets = [];
-      if (this.session.isComputerTurn()) {
-        this.afterChange();
-        return;
-      }
-      this.changed();
-    }
     const { session, state } = this;
-    if (state.paused === 'player') {
+    const past = this.pastGame();
+    if (state.paused === 'player' && !past) {
       this.refuse('status.paused');
       return;
     }
+    const shown = past ?? session.game;
     if (state.selected && this.isTarget(square)) {
       this.play(state.selected, square, { animate: true });
     } else if (this.canMovePieceOn(square)) {
       if (state.selected === square) this.deselect();
       else this.select(square);
-    } else if (session.isOver()) {
+    } else if (past ? past.outcome() : session.isOver()) {
       this.refuse('illegal.game_over');
     } else if (state.selected) {
-      const reason = session.game.whyNot(state.selected, square);
+      const reason = shown.whyNot(state.selected, square);
       if (reason) this.refuse(`illegal.${reason}`);
-    } else if (session.isComputerTurn()) {
+    } else if (!past && session.isComputerTurn()) {
       this.refuse('illegal.computer_turn');
     } else if (this.pieceAt(square)) {
-      this.refuse(session.vsComputer ? 'illegal.opponent_piece' : 'illegal.not_your_turn');
+      this.refuse(session.vsComputer && !past ? 'illegal.opponent_piece' : 'illegal.not_your_turn');
     }
   }
 
@@ -169,7 +163,7 @@ export class BoardController {
     if (this.isTarget(to)) {
       this.play(from, to, { animate: false });
     } else {
-      const reason = this.session.game.whyNot(from, to);
+      const reason = this.shownGame().whyNot(from, to);
       this.changed();
       if (reason) this.refuse(`illegal.${reason}`);
     }
@@ -181,8 +175,16 @@ export class BoardController {
 
   // ------------------------------------------------------------ moves and their aftermath
 
-  /** Makes the person's move `from`-`to` (legal: a target of the selection). */
+  /** Makes the person's move `from`-`to` (legal: a target of the selection): in the
+   *  game, or in the past position shown, where the host keeps it as a variation. */
   play(from, to, { animate }) {
+    if (this.pastGame()) {
+      this.state.selected = null;
+      this.state.targets = [];
+      this.hooks.explore?.(`${from}${to}`);
+      this.changed(animate ? { from, to } : null);
+      return;
+    }
     // A hint or draw evaluation still running belongs to the position before this move.
     this.stopEngine();
     this.makeMove(from, to, animate);
@@ -222,6 +224,12 @@ export class BoardController {
       state.reportedEnding = null;
       if (computerToMove) this.computerMove();
     }
+  }
+
+  /** The record changed beside the game (a variation added or deleted): save and redraw. */
+  recordChanged() {
+    this.hooks.recorded?.();
+    this.changed();
   }
 
   changed(animate = null) {

@@ -1,8 +1,10 @@
 // One game as the page plays it: who plays which side, the rules crate's Game (through
-// wasm), a resignation or agreed draw on top, and the undo rules of each mode.
+// wasm), a resignation or agreed draw on top, the undo rules of each mode, and the other
+// lines tried beside the game (variations, see lines.js).
 
 import { Game } from './wasm.js';
 import { GameClock } from './clock.js';
+import { addLine, allLines, grow, lineEnd, promote, regrow, remove } from './lines.js';
 
 export const other = (color) => (color === 'red' ? 'black' : 'red');
 
@@ -17,6 +19,8 @@ export class Session {
     /** Opened from a share link (or an import), not a game the person started. */
     this.shared = record.shared ?? false;
     this.game = new Game(record.startFen ?? '', record.moves ?? [], record.rules);
+    /** The variations around the game's moves; a line the rules refuse is dropped. */
+    this.variations = record.variations?.length ? playableVariations(this.game, record.variations) : [];
     /** The game clocks (clock.js), or null for a game without them. */
     this.clock = record.clock ? new GameClock(record.clock) : null;
     this.clock?.rewind(this.moves.length);
@@ -60,8 +64,53 @@ export class Session {
     return !this.vsComputer || color === this.human;
   }
 
+  /** The record's lines: the game's moves with the variations around them. */
+  get lines() {
+    return { moves: this.moves, variations: this.variations };
+  }
+
+  /** Plays on in the game; a variation that began with this move becomes part of it. */
   play(from, to) {
-    return this.game.play(from, to);
+    this.changeMoves(() => this.game.play(from, to));
+  }
+
+  /** Keeps the variations (and the moves taken back) around the game's new moves. */
+  changeMoves(change) {
+    const before = this.lines;
+    change();
+    this.variations = regrow(before, this.moves);
+  }
+
+  /** Adds the line `path` (moves from the start) beside the game: a variation. */
+  explore(path) {
+    addLine(this.lines, path);
+  }
+
+  /** May the line through `path` become the game? Only for two players without clocks,
+   *  whose game is theirs to rewrite; a game against the computer keeps its moves. */
+  canPromote(path) {
+    return !this.vsComputer && !this.clock && lineEnd(this.lines, path).length > 0 && !this.isMainLine(path);
+  }
+
+  /** Is `path` on the game's own moves? */
+  isMainLine(path) {
+    return path.every((move, i) => this.moves[i] === move);
+  }
+
+  /** Makes the line through `path` the game; the game's old moves stay as a variation. */
+  promote(path) {
+    if (!this.canPromote(path)) return;
+    const { moves, variations } = promote(this.lines, path);
+    const game = new Game(this.game.startFen(), moves, this.game.rules());
+    this.game.free();
+    this.game = game;
+    this.ending = null;
+    this.variations = variations;
+  }
+
+  /** Deletes the variation that `path` leads into. */
+  removeVariation(path) {
+    this.variations = remove(this.lines, path);
   }
 
   resign(color) {
@@ -84,15 +133,17 @@ export class Session {
    *  goes with the move before it, so the side that ran out has time again. */
   undoOne() {
     let undone = false;
-    if (this.ending) {
-      const timeout = this.ending === 'timeout';
-      this.game.undo();
-      this.ending = null;
-      if (timeout) this.game.undo();
-      undone = true;
-    } else {
-      undone = this.game.undo() !== undefined;
-    }
+    this.changeMoves(() => {
+      if (this.ending) {
+        const timeout = this.ending === 'timeout';
+        this.game.undo();
+        this.ending = null;
+        if (timeout) this.game.undo();
+        undone = true;
+      } else {
+        undone = this.game.undo() !== undefined;
+      }
+    });
     this.clock?.rewind(this.moves.length);
     return undone;
   }
@@ -140,6 +191,7 @@ export class Session {
       rules: this.game.rules(),
       startFen: this.game.startFen(),
       moves: this.moves,
+      variations: this.variations,
       ending: this.ending,
       recorded: this.recorded,
       flipped: this.flipped,
@@ -147,4 +199,18 @@ export class Session {
       clock: this.clock?.toRecord(now) ?? null,
     };
   }
+}
+
+/** The variations of `game`'s record whose every move the rules allow, as lines around it. */
+function playableVariations(game, variations) {
+  const moves = game.moves();
+  const playable = allLines({ moves, variations }).filter((path) => {
+    try {
+      new Game(game.startFen(), path, game.rules()).free();
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  return grow(moves, playable);
 }

@@ -14,6 +14,7 @@ import { togglePause } from './clocks.js';
 import { setSoundOn, soundOn } from './sound.js';
 import { applyTheme } from './theme.js';
 import { offerHandicaps } from '../game/handicaps.js';
+import { holds } from '../game/lines.js';
 import { hint, offerDraw } from './help.js';
 import { continuePreviousGame, loadRecord, newGame, openShareLink, openStart, startChoice } from './games.js';
 
@@ -78,33 +79,61 @@ function toggleSound() {
 const ACTIONS = { new: openStart, undo, hint, flip, draw: offerDraw, resign, pause: togglePause, sound: toggleSound, fullscreen: toggleFullscreen };
 
 function wireReview() {
-  const go = (ply) => {
+  /** Runs `move(review, session)` on the review, then puts down any piece picked up. */
+  const review = (move) => {
     if (!page.board.session) return;
-    page.review.go(page.board.session, ply);
+    move(page.review, page.board.session);
     page.board.deselect();
   };
-  const step = (delta) => {
-    if (!page.board.session) return;
-    page.review.step(page.board.session, delta);
-    page.board.deselect();
-  };
-  $('review-first').addEventListener('click', () => go(0));
-  $('review-back').addEventListener('click', () => step(-1));
-  $('review-forward').addEventListener('click', () => step(1));
-  $('review-last').addEventListener('click', () => go(Infinity));
+  const first = () => review((r, s) => r.go(s, 0));
+  const back = () => review((r, s) => r.back(s));
+  const forward = () => review((r, s) => r.forward(s));
+  const last = () => review((r, s) => r.toEnd(s));
+  $('review-first').addEventListener('click', first);
+  $('review-back').addEventListener('click', back);
+  $('review-forward').addEventListener('click', forward);
+  $('review-last').addEventListener('click', last);
   $('move-list').addEventListener('click', (event) => {
-    const cell = event.target.closest('[data-ply]');
-    if (cell) go(Number(cell.dataset.ply));
+    const action = event.target.closest('[data-variation-action]');
+    if (action) {
+      changeVariation(action.dataset.variationAction);
+      return;
+    }
+    const cell = event.target.closest('[data-ply], [data-path]');
+    if (!cell) return;
+    if (cell.dataset.ply) review((r, s) => r.go(s, Number(cell.dataset.ply)));
+    else review((r, s) => r.show(s, cell.dataset.path.split(' ')));
   });
   document.addEventListener('keydown', (event) => {
     if (!page.board.session || document.querySelector('dialog[open]') || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.target.closest?.('input, select, textarea, [data-keyboard-board]')) return;
-    const keys = { ArrowLeft: () => step(-1), ArrowRight: () => step(1), Home: () => go(0), End: () => go(Infinity) };
+    const keys = { ArrowLeft: back, ArrowRight: forward, Home: first, End: last };
     if (keys[event.key]) {
       event.preventDefault();
       keys[event.key]();
     }
   });
+}
+
+/** Makes the variation shown the main line ('promote'), or deletes it ('remove'). */
+function changeVariation(action) {
+  const { board, review } = page;
+  const { session } = board;
+  const path = review.shownPath(session);
+  board.deselect();
+  if (action === 'promote') {
+    // The game's moves change: saved, redrawn and judged again like an undo.
+    session.promote(path);
+    review.show(session, path);
+    board.afterChange();
+    return;
+  }
+  session.removeVariation(path);
+  // Back to where the variation left its line.
+  let kept = path;
+  while (!holds(session.lines, kept)) kept = kept.slice(0, -1);
+  review.show(session, kept);
+  board.recordChanged();
 }
 
 function wireRecords() {

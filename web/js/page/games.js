@@ -107,9 +107,9 @@ function keepOwnGame() {
   page.previous = { record, session: own };
 }
 
-/** Starts `record` ({startFen, moves, ending}) in the current mode; throws on a bad record.
- *  The game counts as shared (see keepOwnGame). */
-export function loadRecord({ startFen, moves, ending = null }) {
+/** Starts `record` ({startFen, moves, variations, ending}) in the current mode; throws on
+ *  a bad record. The game counts as shared (see keepOwnGame). */
+export function loadRecord({ startFen, moves, variations = [], ending = null }) {
   const current = page.board.session;
   const session = new Session({
     mode: current?.mode ?? 'two',
@@ -118,6 +118,7 @@ export function loadRecord({ startFen, moves, ending = null }) {
     rules: current?.game.rules() ?? 'asian',
     startFen,
     moves,
+    variations,
     ending,
     recorded: true, // an imported or shared game is not one of the person's results
     flipped: current?.flipped ?? false,

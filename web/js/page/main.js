@@ -90,7 +90,11 @@ function createBoard() {
       failed: engineFailed,
       progress: showProgress,
       shownGame: () => (page.review.active ? page.review.shownGame(page.board.session) : null),
-      goLive: () => page.review.playOnFromHere(page.board.session),
+      explore: (move) => {
+        page.review.explore(page.board.session, move);
+        recordGame();
+        sound.play('move');
+      },
     },
   });
   page.input = attachInput(page.view, page.board, t);

@@ -1,4 +1,4 @@
-// The page around the board: status line, player labels, move list, the start,
+// The page around the board: status line, player labels, the start,
 // result and confirm panels, results table and the storage notice.
 
 import { t } from '../i18n/index.js';
@@ -70,50 +70,6 @@ export function renderPlayers(session, flipped, thinking) {
       box.append(dots);
     }
   }
-}
-
-/** The move list as numbered rows of Red's and Black's moves. */
-export function renderMoveList(texts, blackStarts, firstNumber, shownPly = texts.length) {
-  const list = $('move-list');
-  list.replaceChildren();
-  if (texts.length === 0) {
-    const empty = document.createElement('li');
-    empty.className = 'empty';
-    empty.textContent = t('moves.empty');
-    list.append(empty);
-    return;
-  }
-  const cells = blackStarts ? [null, ...texts] : texts;
-  for (let i = 0; i < cells.length; i += 2) {
-    const row = document.createElement('li');
-    const number = document.createElement('span');
-    number.className = 'move-number';
-    number.textContent = `${firstNumber + i / 2}.`;
-    row.append(number);
-    for (const [offset, cls] of [[0, 'red'], [1, 'black']]) {
-      const cell = document.createElement('span');
-      cell.className = `move ${cls}`;
-      const text = cells[i + offset];
-      cell.textContent = text ?? (offset === 0 ? '…' : '');
-      if (text !== undefined && text !== null) {
-        // The number of moves played once this one is made: what review mode shows.
-        const ply = i + offset + (blackStarts ? 0 : 1);
-        cell.dataset.ply = String(ply);
-        if (ply === texts.length) cell.classList.add('latest');
-        if (ply === shownPly) {
-          cell.classList.add('current');
-          cell.setAttribute('aria-current', 'step');
-        }
-      }
-      row.append(cell);
-    }
-    list.append(row);
-  }
-  // Scroll the list only (scrollIntoView would scroll the page away from the board on a
-  // phone), in the next frame so drawing a move forces no extra layout now.
-  requestAnimationFrame(() => {
-    list.scrollTop = list.scrollHeight;
-  });
 }
 
 export function renderStats(stats) {

@@ -5,6 +5,9 @@ import { t, language, notationIn, usualNotation } from '../i18n/index.js';
 import { usualPieceSet } from '../board/pieces.js';
 import { scene, statusLine, checkedGeneral } from '../board/scene.js';
 import * as panels from './panels.js';
+import { renderMoveList } from './move-list.js';
+import { Game } from '../game/wasm.js';
+import { nextMove } from '../game/lines.js';
 import { page } from './state.js';
 import { renderClocks, renderPause } from './clocks.js';
 
@@ -33,6 +36,8 @@ export function refresh({ animate = null } = {}) {
   const { board, view } = page;
   const { session } = board;
   if (!session) return;
+  // A position reviewed may have become the live one (the game played into it).
+  if (page.review.active) page.review.show(session, page.review.path);
   const game = board.shownGame();
   view.setFlipped(session.flipped);
   view.setPieceSet(pieceChoice());
@@ -47,7 +52,16 @@ export function refresh({ animate = null } = {}) {
   const startFen = session.game.startFen();
   const blackStarts = startFen.split(' ')[1] === 'b';
   const firstNumber = Number(startFen.split(' ')[5]) || 1;
-  panels.renderMoveList(session.game.moveList(notationName()), blackStarts, firstNumber, game.moves().length);
+  const shown = page.review.shownPath(session);
+  const inVariation = !session.isMainLine(shown);
+  renderMoveList({
+    lines: session.lines,
+    textsOf: (path) => textsOf(session, path),
+    blackStarts,
+    firstNumber,
+    shown,
+    actions: { promote: inVariation && session.canPromote(shown), remove: inVariation },
+  });
   panels.renderPlayers(session, session.flipped, board.thinking);
   renderClocks();
   renderPause();
@@ -56,7 +70,10 @@ export function refresh({ animate = null } = {}) {
   if (board.state.busyWith === 'hint') panels.setStatus(t('status.hintThinking'), 'thinking');
   if (board.state.busyWith === 'draw') panels.setStatus(t('status.drawEvaluating'), 'thinking');
   if (board.state.paused === 'player') panels.setStatus(t('status.paused'), 'normal');
-  if (page.review.active) panels.setStatus(t('review.reviewing', { ply: page.review.ply, total: session.moves.length }), 'review');
+  if (page.review.active) {
+    const key = inVariation ? 'review.variation' : 'review.reviewing';
+    panels.setStatus(t(key, { ply: page.review.ply(session), total: session.moves.length }), 'review');
+  }
   updateControls();
 
   document.querySelector('.board-frame').classList.toggle('thinking', board.thinking);
@@ -96,13 +113,29 @@ export function updateControls() {
   // The accessible name follows the visible label (translateDom set the first one).
   fs.setAttribute('aria-label', fsLabel);
   fs.title = fsLabel;
-  const total = session.moves.length;
-  const shown = page.review.ply ?? total;
-  $('review-first').disabled = $('review-back').disabled = shown === 0;
-  $('review-forward').disabled = $('review-last').disabled = shown === total;
+  const shown = page.review.shownPath(session);
+  $('review-first').disabled = $('review-back').disabled = shown.length === 0;
+  $('review-forward').disabled = $('review-last').disabled = nextMove(session.lines, shown) === null;
   $('rules').value = session.game.rules();
   $('notation').value = notationChoice();
   $('pieces').value = pieceChoice();
+}
+
+/** Move texts of variations, by notation and path: a variation is replayed once, not at every redraw. */
+const variationTexts = new Map();
+
+/** The moves of `path` (from the start of `session`'s game) in the page's notation. */
+function textsOf(session, path) {
+  const notation = notationName();
+  if (session.isMainLine(path)) return session.game.moveList(notation).slice(0, path.length);
+  const key = `${notation} ${session.game.startFen()} ${path.join(' ')}`;
+  if (!variationTexts.has(key)) {
+    if (variationTexts.size > 500) variationTexts.clear();
+    const game = new Game(session.game.startFen(), path, session.game.rules());
+    variationTexts.set(key, game.moveList(notation));
+    game.free();
+  }
+  return variationTexts.get(key);
 }
 
 function flashCheck() {

@@ -31,7 +31,8 @@ export function attachRecords(host) {
   const currentPgn = () => {
     const { red, black } = host.players();
     const notation = exportNotation.value === 'chinese' ? host.chineseNotation() : exportNotation.value;
-    return host.session().game.pgn(notation, { Event: 'Xiangqi', Date: pgnDate(), Red: red, Black: black });
+    const session = host.session();
+    return session.game.pgn(notation, { Event: 'Xiangqi', Date: pgnDate(), Red: red, Black: black }, session.variations);
   };
   const showExport = () => {
     exportText.value = currentPgn();

@@ -1,6 +1,8 @@
 // localStorage: preferences, the game in progress, and results. Every value read back
 // is checked; anything corrupt or foreign is dropped and reported, never trusted.
 
+import { isVariations } from '../game/lines.js';
+
 const KEYS = {
   prefs: 'xiangqi.prefs.v1',
   game: 'xiangqi.game.v1',
@@ -40,6 +42,7 @@ const VALIDATORS = {
     Array.isArray(v.moves) && v.moves.every((m) => typeof m === 'string' && /^[a-i][0-9][a-i][0-9]$/.test(m)) &&
     (v.ending === null || oneOf(v.ending, ['red_resigned', 'black_resigned', 'agreed', 'timeout'])) &&
     (v.clock === undefined || v.clock === null || isClock(v.clock)) &&
+    (v.variations === undefined || isVariations(v.variations)) &&
     typeof v.recorded === 'boolean' &&
     typeof v.flipped === 'boolean' &&
     (v.shared === undefined || typeof v.shared === 'boolean'),
@@ -75,7 +78,7 @@ const REPAIRS = {
 
 /** The settings of a saved game that have a sensible default; a bad one is reset to it.
  *  What cannot be guessed (the moves, the mode, the side) is not repaired. */
-const GAME_DEFAULTS = { level: 3, rules: 'asian', recorded: false, flipped: false, shared: false, clock: null };
+const GAME_DEFAULTS = { level: 3, rules: 'asian', recorded: false, flipped: false, shared: false, clock: null, variations: [] };
 
 function repairGame(v) {
   if (!isObject(v)) return v;
@@ -86,6 +89,7 @@ function repairGame(v) {
     flipped: typeof v.flipped === 'boolean',
     shared: v.shared === undefined || typeof v.shared === 'boolean',
     clock: v.clock === undefined || v.clock === null || isClock(v.clock),
+    variations: v.variations === undefined || isVariations(v.variations),
   };
   const wrong = Object.keys(sound).filter((key) => !sound[key]);
   if (wrong.length === 0) return v;

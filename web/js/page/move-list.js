@@ -1,0 +1,144 @@
+// The move list: the game's moves in numbered rows of Red's and Black's, and below the
+// move they replace, the variations in parentheses (nested ones inside), every move a
+// button to its position. The game's moves carry `data-ply` (the moves played once it is
+// made), a variation's moves `data-path` (the moves from the start, ICCS, space-separated).
+
+import { t } from '../i18n/index.js';
+
+const $ = (id) => document.getElementById(id);
+
+/**
+ * `lines` is the record ({moves, variations}, see game/lines.js), `textsOf(path)` the
+ * moves of a path in the page's notation, `shown` the path to the position on the board,
+ * and `actions` the buttons offered on the variation shown: {promote, remove} (booleans).
+ */
+export function renderMoveList({ lines, textsOf, blackStarts, firstNumber, shown, actions }) {
+  const list = $('move-list');
+  list.replaceChildren();
+  const texts = textsOf(lines.moves);
+  const numbering = (ply) => {
+    const index = ply + (blackStarts ? 1 : 0);
+    return { number: firstNumber + Math.floor(index / 2), red: index % 2 === 0 };
+  };
+  const shownKey = shown.join(' ');
+  const onMain = shown.every((move, i) => lines.moves[i] === move);
+
+  if (texts.length === 0) {
+    const empty = document.createElement('li');
+    empty.className = 'empty';
+    empty.textContent = t('moves.empty');
+    list.append(empty);
+  }
+  let row = null;
+  const finishRow = () => {
+    while (row && row.children.length < 3) row.append(cell('', 'black'));
+    row = null;
+  };
+  texts.forEach((text, i) => {
+    const { number, red } = numbering(i);
+    if (red || !row) {
+      finishRow();
+      row = document.createElement('li');
+      list.append(row);
+      const label = document.createElement('span');
+      label.className = 'move-number';
+      label.textContent = `${number}.`;
+      row.append(label);
+      if (!red) row.append(cell('…', 'red'));
+    }
+    const ply = i + 1;
+    const move = cell(text, red ? 'red' : 'black');
+    move.dataset.ply = String(ply);
+    if (ply === texts.length) move.classList.add('latest');
+    if (onMain && ply === shown.length) markCurrent(move);
+    row.append(move);
+    const after = lines.variations.filter((v) => v.at === i || (v.at === texts.length && ply === texts.length));
+    if (after.length > 0) {
+      finishRow();
+      for (const v of after) list.append(variationItem(v, lines.moves.slice(0, Math.min(v.at, i + 1))));
+    }
+  });
+  finishRow();
+  if (texts.length === 0) for (const v of lines.variations) list.append(variationItem(v, []));
+
+  /** One variation (with the ones inside it) as a list item, moves after `before`. */
+  function variationItem(v, before) {
+    const item = document.createElement('li');
+    item.className = 'variation';
+    writeLine(item, v, before);
+    if (item.querySelector('.move.current')) {
+      for (const [name, on] of Object.entries(actions)) {
+        if (!on) continue;
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'variation-action';
+        button.dataset.variationAction = name;
+        const label = t(name === 'promote' ? 'moves.promote' : 'moves.removeVariation');
+        button.title = label;
+        button.setAttribute('aria-label', label);
+        button.textContent = name === 'promote' ? '⤒' : '✕';
+        item.append(button);
+      }
+    }
+    return item;
+  }
+
+  function writeLine(into, v, before) {
+    const open = document.createElement('span');
+    open.className = 'paren';
+    open.textContent = '(';
+    into.append(open);
+    const path = [...before, ...v.moves];
+    const words = textsOf(path).slice(before.length);
+    let restate = true;
+    v.moves.forEach((_, j) => {
+      const ply = before.length + j;
+      const { number, red } = numbering(ply);
+      if (red || restate) {
+        const label = document.createElement('span');
+        label.className = 'move-number';
+        label.textContent = red ? `${number}.` : `${number}…`;
+        into.append(label);
+      }
+      restate = false;
+      const move = cell(words[j], red ? 'red' : 'black');
+      const key = path.slice(0, ply + 1).join(' ');
+      move.dataset.path = key;
+      if (key === shownKey) markCurrent(move);
+      into.append(move);
+      for (const inner of v.variations.filter((w) => w.at === j)) {
+        writeLine(into, inner, path.slice(0, ply));
+        restate = true;
+      }
+    });
+    const close = document.createElement('span');
+    close.className = 'paren';
+    close.textContent = ')';
+    into.append(close);
+  }
+
+  // Scroll the list only (scrollIntoView would scroll the page away from the board on a
+  // phone), in the next frame so drawing a move forces no extra layout now: to the move
+  // shown while reviewing, else to the end.
+  requestAnimationFrame(() => {
+    const current = list.querySelector('.move.current');
+    if (!current || (onMain && shown.length === texts.length)) {
+      list.scrollTop = list.scrollHeight;
+      return;
+    }
+    const offset = current.getBoundingClientRect().top - list.getBoundingClientRect().top;
+    list.scrollTop += offset - list.clientHeight / 2;
+  });
+}
+
+function cell(text, color) {
+  const span = document.createElement('span');
+  span.className = `move ${color}`;
+  span.textContent = text;
+  return span;
+}
+
+function markCurrent(move) {
+  move.classList.add('current');
+  move.setAttribute('aria-current', 'step');
+}
