@@ -386,3 +386,47 @@ fn match_knows_the_novice_test_player_and_repeats_a_seed() {
         "the same seed plays the same games"
     );
 }
+
+#[test]
+fn uci_multipv_reports_that_many_lines_with_different_first_moves() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the xiangqi binary runs");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin
+        .write_all(b"uci\nsetoption name MultiPV value 3\nposition startpos\ngo depth 4\n")
+        .unwrap();
+    stdin.flush().unwrap();
+    // The GUI's part: wait for the best move before anything else.
+    let lines: Vec<String> = BufReader::new(child.stdout.take().unwrap())
+        .lines()
+        .map(Result::unwrap)
+        .take_while(|l| !l.starts_with("bestmove"))
+        .collect();
+    stdin.write_all(b"quit\n").unwrap();
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    let stdout = lines.join("\n");
+    assert!(
+        stdout.contains("option name MultiPV type spin default 1"),
+        "{stdout}"
+    );
+    let deepest: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth 4 multipv"))
+        .collect();
+    assert_eq!(deepest.len(), 3, "{stdout}");
+    let first_moves: std::collections::HashSet<&str> = deepest
+        .iter()
+        .map(|l| l.split(" pv ").nth(1).unwrap().split(' ').next().unwrap())
+        .collect();
+    assert_eq!(first_moves.len(), 3, "{stdout}");
+    assert!(
+        deepest[0].starts_with("info depth 4 multipv 1 "),
+        "{stdout}"
+    );
+}

@@ -90,6 +90,21 @@ impl Engine {
         searcher.run(on_info)
     }
 
+    /// Searches like [`search`](Engine::search), but finds the `lines` best lines, each
+    /// with its own score (multi-PV, for analysis): `on_info` hears each line of each
+    /// finished iteration. The result is the best line's.
+    pub fn analyse(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        lines: usize,
+        clock: &dyn Clock,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let mut searcher = self.searcher(game, limits, clock).with_lines(lines);
+        searcher.run(on_info)
+    }
+
     /// Plays a move at `level`. Beginner and Easy make mistakes on purpose (see
     /// `blunders.rs`), drawn from the engine's seed.
     pub fn play_level(
@@ -152,6 +167,7 @@ impl Engine {
             .expect("there are root moves");
         let info = SearchInfo {
             depth,
+            line: 1,
             score: Score::from_internal(score),
             nodes,
             time_ms: 0.0,

@@ -303,3 +303,42 @@ fn a_found_mate_ends_a_timed_search_early() {
     assert_eq!(r.score, Score::Mate(3));
     assert!(r.depth <= 6, "{}", r.depth);
 }
+
+#[test]
+fn analysis_finds_the_best_lines_each_with_its_own_first_move_and_score() {
+    let game = Game::new(RuleSet::Asian);
+    let limits = Limits::depth(5);
+    let mut engine = Engine::new(1 << 20, 1);
+    let mut reports = Vec::new();
+    let best = engine.analyse(&game, &limits, 3, &TickClock::new(0.0), &mut |i| {
+        reports.push(i.clone())
+    });
+    let last: Vec<_> = reports.iter().filter(|i| i.depth == 5).collect();
+    assert_eq!(last.iter().map(|i| i.line).collect::<Vec<_>>(), [1, 2, 3]);
+    let firsts: std::collections::HashSet<Move> = last.iter().map(|i| i.pv[0]).collect();
+    assert_eq!(firsts.len(), 3, "three different first moves");
+    let cp = |s: Score| match s {
+        Score::Cp(cp) => cp,
+        Score::Mate(_) => panic!("no mate from the start"),
+    };
+    assert!(
+        cp(last[0].score) >= cp(last[1].score) && cp(last[1].score) >= cp(last[2].score),
+        "{last:?}"
+    );
+    assert_eq!(
+        best.best_move,
+        Some(last[0].pv[0]),
+        "the result is the best line's"
+    );
+
+    // One line is exactly the ordinary search: the same nodes, the same move.
+    let mut one = Engine::new(1 << 20, 1);
+    let mut plain = Engine::new(1 << 20, 1);
+    let clock = TickClock::new(0.0);
+    let single = one.analyse(&game, &limits, 1, &clock, &mut |_| {});
+    let normal = plain.search(&game, &limits, &clock, &mut |_| {});
+    assert_eq!(
+        (single.nodes, single.best_move),
+        (normal.nodes, normal.best_move)
+    );
+}

@@ -19,7 +19,7 @@ pub const COMMAND: Command = Command {
     usage: "",
     summary: "Run the engine as a UCI engine on stdin/stdout (ICCS squares).",
     details: "\
-Commands: uci, isready, ucinewgame, setoption name Hash|Level|Rules value V,
+Commands: uci, isready, ucinewgame, setoption name Hash|Level|MultiPV|Rules value V,
 position startpos|fen FEN [moves M...], go [depth N] [nodes N] [movetime MS]
 [wtime MS btime MS winc MS binc MS movestogo N] [infinite], stop, quit.
 Level 0 (the default) is full strength within the limits of 'go'; levels 1-5 play
@@ -59,7 +59,12 @@ struct Session {
     moves: Vec<Move>,
     rules: RuleSet,
     level: Option<Level>,
+    /// UCI's MultiPV: how many best lines a full-strength search reports.
+    lines: usize,
 }
+
+/// The most lines MultiPV may ask for.
+const MAX_LINES: usize = 16;
 
 fn say(line: &str) {
     let mut out = io::stdout().lock();
@@ -78,6 +83,7 @@ impl Session {
             moves: Vec::new(),
             rules: RuleSet::Asian,
             level: None,
+            lines: 1,
         }
     }
 
@@ -96,6 +102,9 @@ impl Session {
                     DEFAULT_HASH_BYTES >> 20
                 ));
                 say("option name Level type spin default 0 min 0 max 5");
+                say(&format!(
+                    "option name MultiPV type spin default 1 min 1 max {MAX_LINES}"
+                ));
                 say("option name Rules type combo default asian var asian var casual");
                 say("uciok");
             }
@@ -155,6 +164,10 @@ impl Session {
                 Ok(n) if Level::from_number(n).is_some() => self.level = Level::from_number(n),
                 _ => say("info string Level must be 0-5"),
             },
+            "multipv" => match value.parse::<usize>() {
+                Ok(n) if (1..=MAX_LINES).contains(&n) => self.lines = n,
+                _ => say(&format!("info string MultiPV must be 1-{MAX_LINES}")),
+            },
             "rules" => match value.parse::<RuleSet>() {
                 Ok(r) => self.rules = r,
                 Err(e) => say(&format!("info string {e}")),
@@ -195,12 +208,12 @@ impl Session {
         let mut engine = self.engine.take().expect("no search runs");
         let clock = WallClock::new();
         self.clock = clock.clone();
-        let level = self.level;
+        let (level, lines) = (self.level, self.lines);
         self.search = Some(std::thread::spawn(move || {
-            let mut report = |i: &SearchInfo| say(&info_line(i));
+            let mut report = |i: &SearchInfo| say(&info_line(i, lines > 1));
             let result = match level {
                 Some(level) => engine.play_level(&game, level, &clock, &mut report),
-                None => engine.search(&game, &limits, &clock, &mut report),
+                None => engine.analyse(&game, &limits, lines, &clock, &mut report),
             };
             // UCI: after `go infinite` the best move waits for `stop`.
             while limits.infinite && !xiangqi::engine::Clock::stop_requested(&clock) {
@@ -271,15 +284,20 @@ fn parse_go(words: &[&str], turn: Color) -> Limits {
     limits
 }
 
-fn info_line(i: &SearchInfo) -> String {
+/// A search's progress as UCI's `info` line; `multipv` names the line among several.
+fn info_line(i: &SearchInfo, multipv: bool) -> String {
     let nps = if i.time_ms > 0.0 {
         (i.nodes as f64 * 1000.0 / i.time_ms) as u64
     } else {
         0
     };
     let pv: Vec<String> = i.pv.iter().map(Move::to_string).collect();
+    let line = match multipv {
+        true => format!(" multipv {}", i.line),
+        false => String::new(),
+    };
     format!(
-        "info depth {} score {} nodes {} nps {nps} time {} pv {}",
+        "info depth {}{line} score {} nodes {} nps {nps} time {} pv {}",
         i.depth,
         i.score,
         i.nodes,

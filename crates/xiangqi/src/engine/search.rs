@@ -17,10 +17,13 @@ const NO_MOVE: Move = Move::new(
     crate::Square::from_index_unchecked(0),
 );
 
-/// Progress after each finished iteration.
+/// Progress after each finished iteration: one report per line searched (several in
+/// [`Engine::analyse`](super::Engine::analyse)), best line first.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchInfo {
     pub depth: u32,
+    /// Which line this is: 1 for the best, 2 for the next best, … (UCI's `multipv`).
+    pub line: usize,
     pub score: Score,
     pub nodes: u64,
     pub time_ms: f64,
@@ -60,6 +63,8 @@ pub(crate) struct Searcher<'a> {
     reductions: Reductions,
     /// Root moves, best first after each iteration.
     root_moves: Vec<Move>,
+    /// How many best lines each iteration finds (multi-PV), 1 when playing.
+    lines: usize,
 }
 
 /// The best line found at the root by an iteration, finished or not.
@@ -114,7 +119,14 @@ impl<'a> Searcher<'a> {
             no_null: false,
             reductions: Reductions::new(),
             root_moves,
+            lines: 1,
         }
+    }
+
+    /// Finds the `lines` best lines (each with its own score) instead of only the best.
+    pub(crate) fn with_lines(mut self, lines: usize) -> Searcher<'a> {
+        self.lines = lines.max(1);
+        self
     }
 
     pub(crate) fn root_moves(&self) -> &[Move] {
@@ -137,31 +149,54 @@ impl<'a> Searcher<'a> {
             };
         }
         let mut done: Option<(u32, RootBest)> = None;
+        // Each line's score in the last finished iteration, for its aspiration window.
+        let mut scores: Vec<i32> = Vec::new();
+        let lines = self.lines.min(self.root_moves.len());
         let mut depth = 1;
-        loop {
-            let previous = done.as_ref().map(|d| d.1.score);
-            let (score, improved) = self.aspiration(depth, previous);
-            if self.stopped {
-                // The unfinished iteration searched the previous best move first, so
-                // whatever it found is at least as well informed.
-                if let Some(b) = improved {
-                    let finished = done.as_ref().map_or(depth, |d| d.0);
-                    done = Some((finished, b));
+        'deepening: loop {
+            let mut found = Vec::with_capacity(lines);
+            for line in 0..lines {
+                let (score, improved) = self.aspiration(depth, scores.get(line).copied(), line);
+                if self.stopped {
+                    if line > 0 {
+                        // The best line of this iteration was finished.
+                        done = Some((depth, found.swap_remove(0)));
+                    } else if let Some(b) = improved {
+                        // The unfinished iteration searched the previous best move first,
+                        // so whatever it found is at least as well informed.
+                        let finished = done.as_ref().map_or(depth, |d| d.0);
+                        done = Some((finished, b));
+                    }
+                    break 'deepening;
                 }
-                break;
+                found.push(RootBest {
+                    score,
+                    pv: self.pv[..self.pv_len[0]].to_vec(),
+                });
             }
-            let best = RootBest {
-                score,
-                pv: self.pv[..self.pv_len[0]].to_vec(),
-            };
-            on_info(&SearchInfo {
-                depth,
-                score: Score::from_internal(score),
-                nodes: self.nodes,
-                time_ms: self.deadline.elapsed_ms(self.clock),
-                pv: best.pv.clone(),
-            });
-            done = Some((depth, best));
+            // A later line can score a little above an earlier one (it was searched with
+            // a full window, the earlier line's rivals with a null one): rank them again,
+            // and search them in that order next time.
+            found.sort_by_key(|b| std::cmp::Reverse(b.score));
+            for (line, best) in found.iter().enumerate() {
+                let at = self.root_moves[line..]
+                    .iter()
+                    .position(|&m| Some(&m) == best.pv.first());
+                if let Some(at) = at {
+                    self.root_moves[line..=line + at].rotate_right(1);
+                }
+                on_info(&SearchInfo {
+                    depth,
+                    line: line + 1,
+                    score: Score::from_internal(best.score),
+                    nodes: self.nodes,
+                    time_ms: self.deadline.elapsed_ms(self.clock),
+                    pv: best.pv.clone(),
+                });
+            }
+            scores = found.iter().map(|b| b.score).collect();
+            let score = found[0].score;
+            done = Some((depth, found.swap_remove(0)));
             // With a single legal move there is nothing to think about, and a mate
             // found with plies to spare will not change by searching deeper.
             let forced = self.root_moves.len() == 1;
@@ -191,9 +226,15 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// One iteration, first with a narrow window around the previous score, widened
-    /// on the side that fails until the score falls inside.
-    fn aspiration(&mut self, depth: u32, previous: Option<i32>) -> (i32, Option<RootBest>) {
+    /// One iteration of line `line` (the best of the root moves from that index on), first
+    /// with a narrow window around the previous score, widened on the side that fails
+    /// until the score falls inside.
+    fn aspiration(
+        &mut self,
+        depth: u32,
+        previous: Option<i32>,
+        line: usize,
+    ) -> (i32, Option<RootBest>) {
         let mut delta = ASPIRATION_WINDOW;
         let (mut alpha, mut beta) = match previous {
             Some(p) if depth >= 4 && p.abs() < MATE_BOUND => (p - delta, p + delta),
@@ -201,7 +242,7 @@ impl<'a> Searcher<'a> {
         };
         let mut last_improved = None;
         loop {
-            let (score, improved) = self.root(depth as i32, alpha, beta);
+            let (score, improved) = self.root(depth as i32, alpha, beta, line);
             if improved.is_some() {
                 last_improved = improved;
             }
@@ -256,16 +297,23 @@ impl<'a> Searcher<'a> {
             .collect()
     }
 
-    /// Searches the root moves; returns the best score and, if some move beat the
-    /// window's lower end, the line it leads.
-    fn root(&mut self, depth: i32, mut alpha: i32, beta: i32) -> (i32, Option<RootBest>) {
+    /// Searches the root moves from index `first` on (the ones before it lead the better
+    /// lines already found this iteration); returns the best score and, if some move beat
+    /// the window's lower end, the line it leads.
+    fn root(
+        &mut self,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        first: usize,
+    ) -> (i32, Option<RootBest>) {
         self.pv_len[0] = 0;
         let mut best = -INFINITY;
         let mut improved = None;
-        for i in 0..self.root_moves.len() {
+        for i in first..self.root_moves.len() {
             let m = self.root_moves[i];
             let (undo, prev) = self.make(m, 0);
-            let score = if i == 0 {
+            let score = if i == first {
                 -self.negamax(depth - 1, -beta, -alpha, 1)
             } else {
                 let s = -self.negamax(depth - 1, -alpha - 1, -alpha, 1);
@@ -285,7 +333,7 @@ impl<'a> Searcher<'a> {
                     alpha = score;
                     self.update_pv(0, m);
                     // Best first for the next iteration; the others keep their order.
-                    self.root_moves[..=i].rotate_right(1);
+                    self.root_moves[first..=i].rotate_right(1);
                     improved = Some(RootBest {
                         score,
                         pv: self.pv[..self.pv_len[0]].to_vec(),
