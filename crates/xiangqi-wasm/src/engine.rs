@@ -81,7 +81,8 @@ pub struct Engine {
 }
 
 /// Search limits as the worker sends them; any field may be left out. `level` (1–5)
-/// starts from that level's limits, so the page never restates them.
+/// starts from that level's limits, so the page never restates them; `infinite` searches
+/// until stopped (analysis), and `lines` asks for that many best lines (multi-PV).
 #[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 struct LimitsJs {
@@ -89,7 +90,12 @@ struct LimitsJs {
     depth: Option<u32>,
     nodes: Option<u64>,
     movetime_ms: Option<f64>,
+    infinite: bool,
+    lines: Option<usize>,
 }
+
+/// The most lines an analysis may ask for.
+const MAX_LINES: usize = 8;
 
 #[derive(Serialize)]
 #[serde(tag = "kind", content = "value", rename_all = "lowercase")]
@@ -113,6 +119,8 @@ impl From<Score> for ScoreJs {
 #[serde(rename_all = "camelCase")]
 struct InfoJs {
     depth: u32,
+    /// Which of the best lines this is, 1 for the best.
+    line: usize,
     score: ScoreJs,
     nodes: u64,
     time_ms: f64,
@@ -130,23 +138,32 @@ struct ResultJs {
     pv: Vec<String>,
 }
 
-/// `{level, depth, nodes, movetimeMs}` (each optional) as the engine's limits.
-fn limits_from_js(limits: JsValue) -> Result<Limits, JsError> {
+/// `{level, depth, nodes, movetimeMs, infinite}` (each optional) as the engine's limits,
+/// and how many lines to find (`lines`, 1 to 8; 1 if left out).
+fn limits_from_js(limits: JsValue) -> Result<(Limits, usize), JsError> {
     let limits: LimitsJs = if limits.is_undefined() || limits.is_null() {
         LimitsJs::default()
     } else {
         serde_wasm_bindgen::from_value(limits)?
     };
+    let lines = limits.lines.unwrap_or(1);
+    if !(1..=MAX_LINES).contains(&lines) {
+        return Err(JsError::new(&format!(
+            "lines must be 1 to {MAX_LINES}, not {lines}"
+        )));
+    }
     let base = match limits.level {
         Some(n) => level(n)?.limits(),
         None => Limits::default(),
     };
-    Ok(Limits {
+    let limits = Limits {
         depth: limits.depth.or(base.depth),
         nodes: limits.nodes.or(base.nodes),
         movetime_ms: limits.movetime_ms.or(base.movetime_ms),
+        infinite: limits.infinite || base.infinite,
         ..base
-    })
+    };
+    Ok((limits, lines))
 }
 
 /// How to play a move as a level: which level, and the engine's clock if the game has one.
@@ -197,8 +214,8 @@ impl Engine {
     }
 
     /// Searches the game `startFen` + `moves` within `limits` (`{depth, nodes,
-    /// movetimeMs}`), calling `onInfo` after each completed depth and `onBeat` at least
-    /// every quarter second or so while it thinks.
+    /// movetimeMs, infinite, lines}`), calling `onInfo` for each line of each completed
+    /// depth and `onBeat` at least every quarter second or so while it thinks.
     pub fn search(
         &mut self,
         start_fen: &str,
@@ -208,13 +225,13 @@ impl Engine {
         on_info: &js_sys::Function,
         on_beat: &js_sys::Function,
     ) -> Result<JsValue, JsError> {
-        let limits = limits_from_js(limits)?;
+        let (limits, lines) = limits_from_js(limits)?;
         self.run(
             start_fen,
             &moves,
             rules,
             (on_info, on_beat, budget(&limits)),
-            |engine, game, clock, report| engine.search(game, &limits, clock, report),
+            |engine, game, clock, report| engine.analyse(game, &limits, lines, clock, report),
         )
     }
 
@@ -230,7 +247,7 @@ impl Engine {
         limits: JsValue,
         on_beat: &js_sys::Function,
     ) -> Result<JsValue, JsError> {
-        let limits = limits_from_js(limits)?;
+        let (limits, _) = limits_from_js(limits)?;
         let game = convert::game_from_record(start_fen, &moves, convert::parse(rules)?)?;
         let clock = BrowserClock::new(on_beat, budget(&limits));
         let answer = self.inner.answer_draw(&game, &limits, &clock);
@@ -295,6 +312,7 @@ impl Engine {
         let mut report = |info: &search::SearchInfo| {
             let info = InfoJs {
                 depth: info.depth,
+                line: info.line,
                 score: info.score.into(),
                 nodes: info.nodes,
                 time_ms: info.time_ms,

@@ -44,7 +44,8 @@ export class BoardView {
 
   /**
    * view: { pieces: [{square, piece}], selected, targets: [{square, capture}],
-   *         lastMove: {from, to} | null, check: square | null, hint: {from, to} | null }
+   *         lastMove: {from, to} | null, check: square | null, hint: {from, to} | null,
+   *         arrows: [{move (ICCS), rank (1 the strongest), label?}] (the analysis's lines) }
    */
   render(view) {
     this.placePieces(view.pieces);
@@ -71,7 +72,12 @@ export class BoardView {
           : el('circle', { cx: x, cy: y, r: 8, class: 'target dot', 'data-target': square }),
       );
     }
-    if (view.hint) over.push(this.arrow(view.hint.from, view.hint.to));
+    for (const { move, rank, label } of [...(view.arrows ?? [])].reverse()) {
+      const [from, to] = [move.slice(0, 2), move.slice(2)];
+      over.push(this.arrow(from, to, { class: `analysis-arrow rank-${rank}`, 'data-arrow': move }));
+      if (label) over.push(this.arrowLabel(from, to, label));
+    }
+    if (view.hint) over.push(this.arrow(view.hint.from, view.hint.to, { class: 'hint-arrow', 'data-hint': `${view.hint.from}${view.hint.to}` }));
     this.layers.over.replaceChildren(...over);
 
     if (view.selected) this.pieceAt.get(view.selected)?.classList.add('selected');
@@ -109,8 +115,9 @@ export class BoardView {
     }
   }
 
-  /** The hint: one closed arrow shape, shaft and head, so its outline runs unbroken round it. */
-  arrow(from, to) {
+  /** An arrow (the hint, an analysis line): one closed shape, shaft and head, so its
+   *  outline runs unbroken round it. */
+  arrow(from, to, attributes) {
     const a = pointOf(from, this.flipped);
     const b = pointOf(to, this.flipped);
     const len = Math.hypot(b.x - a.x, b.y - a.y);
@@ -123,7 +130,18 @@ export class BoardView {
     const shaft = 4.5;
     const head = 13;
     const points = [at(0, shaft), at(base, shaft), at(base, head), at(tip, 0), at(base, -head), at(base, -shaft), at(0, -shaft)];
-    return el('polygon', { class: 'hint-arrow', 'data-hint': `${from}${to}`, points: points.join(' ') });
+    return el('polygon', { ...attributes, points: points.join(' ') });
+  }
+
+  /** A number on an arrow's shaft: which move of a line it is. */
+  arrowLabel(from, to, label) {
+    const a = pointOf(from, this.flipped);
+    const b = pointOf(to, this.flipped);
+    const x = (a.x + b.x) / 2;
+    const y = (a.y + b.y) / 2;
+    const text = el('text', { x, y, class: 'arrow-label', 'text-anchor': 'middle', 'dominant-baseline': 'central' });
+    text.textContent = label;
+    return el('g', { class: 'arrow-label-group' }, [el('circle', { cx: x, cy: y, r: 11, class: 'arrow-label-disc' }), text]);
   }
 
   /** Slides the piece now on `to` in from `from`. */

@@ -4,12 +4,14 @@
 // Client -> worker, one request at a time per id:
 //   { type: 'level',  id, game, level, clock }  play as a level (1-5) would, within
 //                                         clock {leftMs, incMs} if the game has clocks
-//   { type: 'search', id, game, limits }  search with limits {depth, nodes, movetimeMs}
+//   { type: 'search', id, game, limits }  search with limits {depth, nodes, movetimeMs,
+//                                         infinite (until stopped), lines (best lines, 1-8)}
 //   { type: 'draw',   id, game, limits }  answer a draw offered by the side to move
 //   where game = { startFen, moves: [ICCS...], rules: 'asian' | 'casual' }
 // Worker -> client:
 //   { type: 'ready' }                     the wasm is loaded; requests are answered now
-//   { type: 'info', id, info }            progress of request id: {depth, score, nodes, pv}
+//   { type: 'info', id, info }            progress of request id: {depth, line, score, nodes,
+//                                         timeMs, pv}, one per line of each finished depth
 //   { type: 'beat', id, budget }          request id is still being worked on: sent about
 //                                         every quarter second while it thinks; budget is
 //                                         {movetimeMs, depth}, what the search may take
@@ -37,7 +39,7 @@ export class EngineRequests {
     return this.request({ type: REQUEST.level, game, level, clock }, onInfo);
   }
 
-  /** limits: {depth, nodes, movetimeMs}. */
+  /** limits: {depth, nodes, movetimeMs, infinite, lines}. */
   search(game, limits, onInfo) {
     return this.request({ type: REQUEST.search, game, limits }, onInfo);
   }

@@ -14,6 +14,7 @@ import { togglePause } from './clocks.js';
 import { setSoundOn, soundOn } from './sound.js';
 import { applyTheme } from './theme.js';
 import { offerHandicaps } from '../game/handicaps.js';
+import { wireAnalysis } from './analysis-panel.js';
 import { holds } from '../game/lines.js';
 import { hint, offerDraw } from './help.js';
 import { continuePreviousGame, loadRecord, newGame, openShareLink, openStart, startChoice } from './games.js';
@@ -76,7 +77,25 @@ function toggleSound() {
   storage.save('prefs', page.prefs);
 }
 
-const ACTIONS = { new: openStart, undo, hint, flip, draw: offerDraw, resign, pause: togglePause, sound: toggleSound, fullscreen: toggleFullscreen };
+function toggleAnalysis() {
+  page.analysis.toggle();
+  refresh();
+}
+
+/** Plays analysis line `line` up to its move `index` from the position shown, as a variation. */
+function playAnalysisLine(line, index) {
+  const { board, review, analysis } = page;
+  const { session } = board;
+  const pv = analysis.lines[line]?.pv;
+  if (!session || !pv) return;
+  const path = [...review.shownPath(session), ...pv.slice(0, index + 1)];
+  session.explore(path);
+  review.show(session, path);
+  board.deselect();
+  board.recordChanged();
+}
+
+const ACTIONS = { new: openStart, undo, hint, flip, draw: offerDraw, resign, pause: togglePause, sound: toggleSound, analyze: toggleAnalysis, fullscreen: toggleFullscreen };
 
 function wireReview() {
   /** Runs `move(review, session)` on the review, then puts down any piece picked up. */
@@ -221,6 +240,14 @@ export function wireControls() {
   }
   $('notice-dismiss').addEventListener('click', panels.hideNotice);
   wireReview();
+  wireAnalysis({
+    point: (line) => {
+      if (page.analysis.pointed === line) return;
+      page.analysis.pointed = line;
+      refresh();
+    },
+    play: playAnalysisLine,
+  });
   wireRecords();
   document.addEventListener('fullscreenchange', () => page.board.session && updateControls());
 }

@@ -15,6 +15,7 @@ import * as panels from './panels.js';
 import { page } from './state.js';
 import { announceLastMove, refresh, say } from './render.js';
 import { showProgress } from './help.js';
+import { Analysis } from './analysis.js';
 import { beginSession, forgetAddress, gameFromAddress, newGame, openShareLink, openStart, restoreSaved } from './games.js';
 import { setUpLanguage, wireControls } from './controls.js';
 import { startClocks } from './clocks.js';
@@ -98,6 +99,7 @@ function createBoard() {
     },
   });
   page.input = attachInput(page.view, page.board, t);
+  page.analysis = new Analysis({ createEngine: page.board.createEngine, changed: () => refresh(), failed: engineFailed });
   // The worker loads while the person chooses a game, so the computer's first move is quick.
   page.board.engine = page.board.createEngine();
 }

@@ -16,10 +16,7 @@ export function renderMoveList({ lines, textsOf, blackStarts, firstNumber, shown
   const list = $('move-list');
   list.replaceChildren();
   const texts = textsOf(lines.moves);
-  const numbering = (ply) => {
-    const index = ply + (blackStarts ? 1 : 0);
-    return { number: firstNumber + Math.floor(index / 2), red: index % 2 === 0 };
-  };
+  const numbering = moveNumbering(blackStarts, firstNumber);
   const shownKey = shown.join(' ');
   const onMain = shown.every((move, i) => lines.moves[i] === move);
 
@@ -129,6 +126,15 @@ export function renderMoveList({ lines, textsOf, blackStarts, firstNumber, shown
     const offset = current.getBoundingClientRect().top - list.getBoundingClientRect().top;
     list.scrollTop += offset - list.clientHeight / 2;
   });
+}
+
+/** The move number of the move at `ply` (from 0) and whether Red makes it, for a game
+ *  whose first move is Black's or not and is numbered `firstNumber`. */
+export function moveNumbering(blackStarts, firstNumber) {
+  return (ply) => {
+    const index = ply + (blackStarts ? 1 : 0);
+    return { number: firstNumber + Math.floor(index / 2), red: index % 2 === 0 };
+  };
 }
 
 function cell(text, color) {

@@ -5,7 +5,8 @@ import { t, language, notationIn, usualNotation } from '../i18n/index.js';
 import { usualPieceSet } from '../board/pieces.js';
 import { scene, statusLine, checkedGeneral } from '../board/scene.js';
 import * as panels from './panels.js';
-import { renderMoveList } from './move-list.js';
+import { moveNumbering, renderMoveList } from './move-list.js';
+import { renderAnalysis } from './analysis-panel.js';
 import { Game } from '../game/wasm.js';
 import { nextMove } from '../game/lines.js';
 import { page } from './state.js';
@@ -39,12 +40,14 @@ export function refresh({ animate = null } = {}) {
   // A position reviewed may have become the live one (the game played into it).
   if (page.review.active) page.review.show(session, page.review.path);
   const game = board.shownGame();
+  const shown = page.review.shownPath(session);
+  followAnalysis(session, shown, game);
   view.setFlipped(session.flipped);
   view.setPieceSet(pieceChoice());
   const check = checkedGeneral(board);
   const checkIsNew = check !== null && page.lastChecked !== `${session.moves.length}`;
   if (check) page.lastChecked = `${session.moves.length}`;
-  view.render(scene(board, { checkIsNew }));
+  view.render({ ...scene(board, { checkIsNew }), arrows: page.analysis.arrows() });
   if (animate) view.animateMove(animate.from, animate.to);
   if (checkIsNew) flashCheck();
   page.input.update();
@@ -52,7 +55,6 @@ export function refresh({ animate = null } = {}) {
   const startFen = session.game.startFen();
   const blackStarts = startFen.split(' ')[1] === 'b';
   const firstNumber = Number(startFen.split(' ')[5]) || 1;
-  const shown = page.review.shownPath(session);
   const inVariation = !session.isMainLine(shown);
   renderMoveList({
     lines: session.lines,
@@ -61,6 +63,12 @@ export function refresh({ animate = null } = {}) {
     firstNumber,
     shown,
     actions: { promote: inVariation && session.canPromote(shown), remove: inVariation },
+  });
+  renderAnalysis(page.analysis, {
+    path: shown,
+    textsOf: (path) => textsOf(session, path),
+    numbering: moveNumbering(blackStarts, firstNumber),
+    flipped: session.flipped,
   });
   panels.renderPlayers(session, session.flipped, board.thinking);
   renderClocks();
@@ -84,6 +92,26 @@ export function refresh({ animate = null } = {}) {
   body.outcome = session.isOver() ? `${session.outcome().winner ?? 'draw'} ${session.outcome().reason}` : '';
 }
 
+/** Analysis is for any game but one against the computer still being played. */
+export const analysisAllowed = (session) => !session.vsComputer || session.isOver();
+
+/** Endings that leave moves to play in the last position, which analysis may look at. */
+const DECLARED = ['resignation', 'agreement', 'timeout'];
+
+/** Keeps the analysis on the position shown (and off where it is not allowed). */
+function followAnalysis(session, path, game) {
+  const { analysis } = page;
+  if (analysis.on && !analysisAllowed(session)) analysis.toggle(false);
+  const outcome = game.outcome();
+  analysis.follow({
+    startFen: session.game.startFen(),
+    moves: path,
+    rules: session.game.rules(),
+    turn: game.turn(),
+    over: outcome !== null && !DECLARED.includes(outcome.reason),
+  });
+}
+
 export function updateControls() {
   const { board } = page;
   const { session } = board;
@@ -100,11 +128,15 @@ export function updateControls() {
     resign: !over,
     pause: !over,
     sound: true,
+    analyze: analysisAllowed(session),
     fullscreen: Boolean(document.documentElement.requestFullscreen),
   };
   for (const button of document.querySelectorAll('#controls [data-action]')) {
     button.disabled = !enable[button.dataset.action];
   }
+  const analyze = document.querySelector('[data-action="analyze"]');
+  analyze.setAttribute('aria-pressed', String(page.analysis.on));
+  analyze.title = enable.analyze ? t('control.analyze') : t('analysis.notDuringGame');
   const full = Boolean(document.fullscreenElement);
   const fs = document.querySelector('[data-action="fullscreen"]');
   fs.classList.toggle('on', full);

@@ -23,4 +23,6 @@ export const page = {
   lastChecked: null,
   /** Stepping through the game without changing it. */
   review: new Review(),
+  /** The engine's analysis of the position shown (set up in main.js). */
+  analysis: null,
 };

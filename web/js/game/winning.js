@@ -1,0 +1,38 @@
+// What an engine score means for the result: the expected score (a win 1, a draw ½) of the
+// side it favours, on a logistic curve 1 / (1 + e^(−K·cp)). K is fitted on the project's
+// own self-play games (docs/strength.md, "From score to winning chance"): Xiangqi scores
+// are not chess scores, so chess's curve would misjudge them.
+
+/** The curve's scale, per centipawn of search score. */
+export const SCORE_SCALE = 0.0023;
+
+/**
+ * The expected result for Red of a score `{kind: 'cp' | 'mate', value}` given from Red's
+ * side (a mate's value is in plies, positive when Red mates): 0 to 1.
+ */
+export function redExpectation(score) {
+  if (score.kind === 'mate') return score.value > 0 ? 1 : 0;
+  return 1 / (1 + Math.exp(-SCORE_SCALE * score.value));
+}
+
+/** A score from the side to move `turn`, seen from Red's side. */
+export function fromRed(score, turn) {
+  return { kind: score.kind, value: turn === 'red' ? score.value : -score.value };
+}
+
+/** A score from Red's side as players read it: `+0.35` (pawns), `#3` (Red mates in 3), `#-2`. */
+export function scoreText(score) {
+  if (score.kind === 'mate') {
+    const moves = Math.ceil(Math.abs(score.value) / 2);
+    return score.value > 0 ? `#${moves}` : `#-${moves}`;
+  }
+  const pawns = score.value / 100;
+  return `${pawns > 0 ? '+' : ''}${pawns.toFixed(2)}`;
+}
+
+/** A score from Red's side as `data-score` holds it: centipawns, or `mate N` (moves, negative when Black mates). */
+export function scoreData(score) {
+  if (score.kind !== 'mate') return String(score.value);
+  const moves = Math.ceil(Math.abs(score.value) / 2);
+  return `mate ${score.value > 0 ? moves : -moves}`;
+}

@@ -1,0 +1,100 @@
+// Analysis: the engine thinks about the position on the board, without limit, in a worker
+// of its own (so a hint or the computer's move never waits for it), until the position
+// changes or analysis is turned off. It keeps the latest report of each of the best lines;
+// the page draws them (render.js): an evaluation bar, the lines, an arrow for each.
+
+import { EngineCrashed, EngineStopped } from '../engine/client.js';
+import { fromRed } from '../game/winning.js';
+
+/** How many best lines the engine looks for. */
+export const LINES = 3;
+
+/** Redraws at most this often while the engine reports (ms): the main thread stays idle. */
+const REDRAW_MS = 150;
+
+export class Analysis {
+  /** `createEngine()` makes an engine client; `changed()` redraws; `failed(error)` tells the person. */
+  constructor({ createEngine, changed, failed }) {
+    this.createEngine = createEngine;
+    this.changed = changed;
+    this.failed = failed;
+    this.on = false;
+    this.engine = null;
+    /** The position analysed: {key, startFen, moves, rules, turn, over}, or null. */
+    this.position = null;
+    /** The latest report of each line ({line, depth, score, pv, nodes, timeMs}), best first. */
+    this.lines = [];
+    /** The line the person points at (its arrows are drawn), or null. */
+    this.pointed = null;
+    this.ticket = 0;
+    this.redraw = null;
+  }
+
+  /** Turns analysis on or off (the caller redraws); off lets its worker go. */
+  toggle(on = !this.on) {
+    if (on === this.on) return;
+    this.on = on;
+    if (!on) {
+      this.stop();
+      this.engine?.dispose();
+      this.engine = null;
+    }
+  }
+
+  /** Analyses the position after `moves` from `startFen`, unless it already does. */
+  follow({ startFen, moves, rules, turn, over }) {
+    if (!this.on) return;
+    const key = `${rules} ${startFen} ${moves.join(' ')}`;
+    if (this.position?.key === key) return;
+    this.stop();
+    this.position = { key, startFen, moves, rules, turn, over };
+    if (over) return; // nothing to think about: the game has ended there
+    const ticket = this.ticket;
+    this.engine ??= this.createEngine();
+    const onInfo = (info) => {
+      if (ticket !== this.ticket) return;
+      this.lines[info.line - 1] = info;
+      this.lines.length = Math.min(this.lines.length, LINES);
+      this.scheduleRedraw();
+    };
+    this.engine.search({ startFen, moves, rules }, { infinite: true, lines: LINES }, onInfo).catch((error) => {
+      if (ticket !== this.ticket || error instanceof EngineStopped) return;
+      this.failed(error);
+      // A crashed worker is replaced: the next redraw starts the analysis again.
+      if (error instanceof EngineCrashed) {
+        this.position = null;
+        this.scheduleRedraw();
+      }
+    });
+  }
+
+  /** Stops thinking about the position (its lines are dropped). */
+  stop() {
+    this.ticket++;
+    if (this.position) this.engine?.stop();
+    this.position = null;
+    this.lines = [];
+    this.pointed = null;
+  }
+
+  scheduleRedraw() {
+    this.redraw ??= setTimeout(() => {
+      this.redraw = null;
+      this.changed();
+    }, REDRAW_MS);
+  }
+
+  /** Line `i`'s score from Red's side ({kind: 'cp' | 'mate', value}), or null before its first report. */
+  redScore(i = 0) {
+    const info = this.lines[i];
+    return info && this.position ? fromRed(info.score, this.position.turn) : null;
+  }
+
+  /** The arrows to draw: each line's first move, or the first moves of the line pointed at. */
+  arrows() {
+    if (!this.on) return [];
+    const pointed = this.pointed !== null ? this.lines[this.pointed] : null;
+    if (pointed) return pointed.pv.slice(0, 3).map((move, i) => ({ move, rank: 1, label: String(i + 1) }));
+    return this.lines.filter(Boolean).map((info, i) => ({ move: info.pv[0], rank: i + 1 }));
+  }
+}
