@@ -1,6 +1,6 @@
 // Measures the figures in docs/performance.md ("In the browser"): wasm size, time from
-// navigation to an interactive board on loopback, search speed in the worker and the
-// depth Normal reaches from the start position. Run after a trunk build:
+// navigation to an interactive board on loopback, search and analysis speed in the
+// worker and the depth Normal reaches from the start position. Run after a trunk build:
 //     node browser/measure.js
 // It is a measurement, not a test: the numbers depend on the machine and its load.
 
@@ -35,8 +35,9 @@ async function inWorker(requests) {
       results.push(
         await new Promise((resolve, reject) => {
           worker.onmessage = (e) => {
+            // Progress, heartbeats and the ready signal are not answers.
             if (e.data.type === 'done') resolve(e.data.result);
-            else if (e.data.type !== 'info') reject(new Error(JSON.stringify(e.data)));
+            else if (e.data.type === 'error' || e.data.type === 'crash') reject(new Error(JSON.stringify(e.data)));
           };
           worker.postMessage({ ...request, id: i + 1 });
         }),
@@ -52,6 +53,8 @@ const fixed = await inWorker([1, 2, 3].map(() => ({ type: 'search', game, limits
 // Normal's own limits (about 0.9 s); a plain search, since Normal itself would answer the
 // start position from its opening book without searching.
 const normal = await inWorker([1, 2, 3, 4, 5].map(() => ({ type: 'search', game, limits: { level: 3 } })));
+// Analysis: three best lines at once (multi-PV), as the analysis panel asks.
+const analysis = await inWorker([1, 2, 3].map(() => ({ type: 'search', game, limits: { movetimeMs: 3000, lines: 3 } })));
 await context.close();
 await browser.close();
 await server.close();
@@ -61,4 +64,6 @@ console.log(`| wasm (${wasmFile.replace(/-[0-9a-f]{16}/, '')}) | ${wasm.length} 
 console.log(`| navigation to interactive board (median of ${loads.length}) | ${median(loads).toFixed(0)} ms (all: ${loads.map((x) => x.toFixed(0)).join(', ')}) |`);
 console.log(`| search speed in the worker, start position, 3 s (median of 3) | ${Math.round(median(nps)).toLocaleString('en')} nodes/s (depths ${fixed.map((r) => r.depth).join(', ')}) |`);
 console.log(`| depth Normal reaches from the start position (5 searches) | ${normal.map((r) => r.depth).join(', ')} in ${normal.map((r) => (r.timeMs / 1000).toFixed(2)).join(', ')} s |`);
+const analysisNps = analysis.map((r) => r.nodes / (r.timeMs / 1000));
+console.log(`| analysis speed in the worker, three lines, start position, 3 s (median of 3) | ${Math.round(median(analysisNps)).toLocaleString('en')} nodes/s (depths ${analysis.map((r) => r.depth).join(', ')}) |`);
 if (problems.length) console.log('problems:', problems);

@@ -342,6 +342,13 @@ fn label_scores_positions_for_red_and_tune_reads_them() {
     assert!(text.starts_with(lines[0]), "{text}");
     let tuned = stdout_of(&["tune", output, "--lambda", "0.5", "--passes", "1"]);
     assert!(tuned.contains("WEIGHTS"), "{tuned}");
+    // The curve from a search score to the result: a scale and a table of score bands.
+    let curve = stdout_of(&["tune", output, "--curve"]);
+    assert!(curve.contains("per centipawn of search score"), "{curve}");
+    assert!(
+        curve.contains("score band (cp)  positions  observed  curve"),
+        "{curve}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

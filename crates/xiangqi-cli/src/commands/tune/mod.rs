@@ -17,7 +17,7 @@ use texel::{Sample, Weights};
 
 pub const COMMAND: Command = Command {
     name: "tune",
-    usage: "FILE... [--holdout PERCENT] [--passes N] [--lambda L] [--out FILE] [--placement FILE]",
+    usage: "FILE... [--holdout PERCENT] [--passes N] [--lambda L] [--out FILE] [--placement FILE] [--curve]",
     summary: "Fit the evaluation term weights to self-play results (texel method).",
     details: "\
 Reads 'FEN;RESULT;GAME' lines from the files (as written by 'xiangqi selfplay'; lines
@@ -39,7 +39,13 @@ to FILE as the source of crates/xiangqi/src/engine/placement/corrections.rs.
 
 Prints K and the mean squared error on the training and held-out positions before and
 after, then the weights as the Rust source of crates/xiangqi/src/engine/eval/weights.rs
-(on stdout, or written to --out).",
+(on stdout, or written to --out).
+
+With --curve it fits nothing but the curve from a search's SCORE (lines written by
+'xiangqi label') to the game's result, 1/(1+e^(-K*SCORE)): it prints K, fitted on the
+training games, the error on the training and held-out games, and for each band of
+scores the positions in it, the mean result observed and the curve's. The page's
+computer review judges moves on this curve (web/js/game/winning.js).",
     options: &[
         Opt {
             name: "holdout",
@@ -65,6 +71,11 @@ after, then the weights as the Rust source of crates/xiangqi/src/engine/eval/wei
             name: "placement",
             value: Some("FILE"),
             help: "fit the piece-square corrections too and write their source here",
+        },
+        Opt {
+            name: "curve",
+            value: None,
+            help: "fit only the curve from a search score to the result, and print it",
         },
     ],
     run,
@@ -107,6 +118,10 @@ fn run(args: &Args) -> CliResult {
         validation.len(),
         test.len()
     );
+    if args.flag("curve") {
+        print_curve(&train, &test);
+        return Ok(());
+    }
     let start = Weights::current();
     let k = texel::fit_k(&train, &start);
     println!("K = {k:.6} per centipawn");
@@ -170,6 +185,41 @@ fn parse(line: &str) -> Option<(u64, Sample)> {
         search_cp,
     };
     Some((game, sample))
+}
+
+/// Fits and prints the curve from a search score to the expected result (`--curve`).
+fn print_curve(train: &[Sample], test: &[Sample]) {
+    let k = texel::fit_score_scale(train);
+    println!("K = {k:.6} per centipawn of search score");
+    println!(
+        "error: training {:.6}, held out {:.6}",
+        texel::score_error(train, k),
+        texel::score_error(test, k)
+    );
+    println!("score band (cp)  positions  observed  curve");
+    let bands = [
+        -100_000.0, -600.0, -300.0, -150.0, -50.0, 50.0, 150.0, 300.0, 600.0, 100_000.0,
+    ];
+    for band in bands.windows(2) {
+        let inside: Vec<(f64, f64)> = train
+            .iter()
+            .chain(test)
+            .filter_map(|s| Some((s.search_cp?, s.result)))
+            .filter(|&(cp, _)| cp >= band[0] && cp < band[1])
+            .collect();
+        if inside.is_empty() {
+            continue;
+        }
+        let n = inside.len() as f64;
+        let observed = inside.iter().map(|p| p.1).sum::<f64>() / n;
+        let curve = inside.iter().map(|p| texel::expected(p.0, k)).sum::<f64>() / n;
+        println!(
+            "[{:>6}, {:>6})  {:>9}  {observed:>8.3}  {curve:>5.3}",
+            band[0],
+            band[1],
+            inside.len()
+        );
+    }
 }
 
 #[cfg(test)]

@@ -71,7 +71,7 @@ pub struct Sample {
 }
 
 /// Expected score for Red of an evaluation of `cp` centipawns.
-fn expected(cp: f64, k: f64) -> f64 {
+pub fn expected(cp: f64, k: f64) -> f64 {
     1.0 / (1.0 + (-k * cp).exp())
 }
 
@@ -94,14 +94,38 @@ pub fn blend(samples: &mut [Sample], lambda: f64, k: f64) {
     }
 }
 
-/// The scale K (per centipawn) that fits the weights best, by golden-section search.
+/// The scale K (per centipawn) that fits the weights best.
 pub fn fit_k(samples: &[Sample], weights: &Weights) -> f64 {
-    let (mut lo, mut hi) = (0.0005f64, 0.05f64);
+    golden_min(0.0005, 0.05, |k| error(samples, weights, k))
+}
+
+/// The scale K (per centipawn) that turns the search scores of the samples that have one
+/// (`xiangqi label`) into their games' results best: the page's curve from an engine
+/// score to a winning chance.
+pub fn fit_score_scale(samples: &[Sample]) -> f64 {
+    golden_min(0.0005, 0.05, |k| score_error(samples, k))
+}
+
+/// Mean squared difference between the results and the search scores' expected results.
+pub fn score_error(samples: &[Sample], k: f64) -> f64 {
+    let scored: Vec<(f64, f64)> = samples
+        .iter()
+        .filter_map(|s| Some((s.search_cp?, s.result)))
+        .collect();
+    let total: f64 = scored
+        .iter()
+        .map(|&(cp, result)| (result - expected(cp, k)).powi(2))
+        .sum();
+    total / scored.len().max(1) as f64
+}
+
+/// Where `f`, which falls and then rises on [lo, hi], is smallest: golden-section search.
+fn golden_min(mut lo: f64, mut hi: f64, f: impl Fn(f64) -> f64) -> f64 {
     let ratio = (5f64.sqrt() - 1.0) / 2.0;
     for _ in 0..40 {
         let a = hi - ratio * (hi - lo);
         let b = lo + ratio * (hi - lo);
-        if error(samples, weights, a) < error(samples, weights, b) {
+        if f(a) < f(b) {
             hi = b;
         } else {
             lo = a;
