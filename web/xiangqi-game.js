@@ -9,7 +9,7 @@
 // played by the same BoardController as the game page; this file only maps attributes,
 // methods and DOM events onto it. See docs/embedding.md.
 
-import { wasmReady, importRecord } from './js/game/wasm.js';
+import { wasmReady, importRecord, Game } from './js/game/wasm.js';
 import { Session } from './js/game/session.js';
 import { BoardView } from './js/board/view.js';
 import { BoardController } from './js/board/controller.js';
@@ -22,6 +22,9 @@ import { readShareLink } from './js/records/share.js';
 import { readAttributes } from './js/element/attributes.js';
 import { buildFrame, renderControls } from './js/element/frame.js';
 import { paintClocks } from './js/board/clock-face.js';
+import { Analysis } from './js/board/analysis.js';
+import { renderAnalysis, wireAnalysis } from './js/board/analysis-panel.js';
+import { moveNumbering } from './js/game/numbering.js';
 
 export class XiangqiGame extends HTMLElement {
   static observedAttributes = ['mode', 'level', 'side', 'fen', 'moves', 'lang', 'notation', 'rules', 'controls', 'flipped', 'clock', 'pieces', 'theme'];
@@ -66,12 +69,13 @@ export class XiangqiGame extends HTMLElement {
     }
     this.parts = buildFrame(this.root);
     this.view = new BoardView(this.parts.svg);
+    const createEngine = () => new EngineClient({
+      onCrash: () => this.say(this.t('status.engineRestarted')),
+      onUnavailable: () => this.say(this.t('status.engineUnavailable')),
+      onLoading: (loading) => this.toggleAttribute('data-engine-loading', loading),
+    });
     this.controller = new BoardController({
-      createEngine: () => new EngineClient({
-        onCrash: () => this.say(this.t('status.engineRestarted')),
-        onUnavailable: () => this.say(this.t('status.engineUnavailable')),
-        onLoading: (loading) => this.toggleAttribute('data-engine-loading', loading),
-      }),
+      createEngine,
       hooks: {
         changed: ({ animate }) => this.refresh(animate),
         moved: ({ move }) => this.announceMove(move),
@@ -82,6 +86,16 @@ export class XiangqiGame extends HTMLElement {
       },
     });
     this.input = attachInput(this.view, this.controller, (key, vars) => this.t(key, vars), 'xg-pt');
+    // mode="analysis": the engine thinks about the position on the board, in a worker of its own.
+    this.analysis = new Analysis({ createEngine, changed: () => this.refresh(), failed: (error) => this.engineFailed(error) });
+    wireAnalysis(this.parts.analysis.list, {
+      point: (line) => {
+        if (this.analysis.pointed === line) return;
+        this.analysis.pointed = line;
+        this.refresh();
+      },
+      play: (line, index) => this.playLine(line, index),
+    });
     this.say(this.t('status.loading'));
     wasmReady.then(() => {
       this.ready = true;
@@ -92,6 +106,7 @@ export class XiangqiGame extends HTMLElement {
   disconnectedCallback() {
     // Stops a search and lets its worker go; connectedCallback picks the game up again.
     this.controller?.suspend();
+    this.analysis?.toggle(false);
     clearInterval(this.ticker);
     document.removeEventListener('visibilitychange', this.onVisibility);
   }
@@ -131,6 +146,7 @@ export class XiangqiGame extends HTMLElement {
 
   begin(startFen, moves, ending) {
     const { mode, side, level, rules, flipped, clock } = this.options;
+    // Both sides move on an analysis board, as on a local one.
     const session = new Session({
       mode: mode === 'ai' ? 'computer' : 'two',
       human: side,
@@ -181,7 +197,7 @@ export class XiangqiGame extends HTMLElement {
   pgn() {
     if (!this.ready) return '';
     const { session } = this.controller;
-    return session.game.pgn(this.options.notation, { Event: document.title || 'Xiangqi', Site: location.origin }, session.variations);
+    return session.game.pgn(this.options.notation, { Event: document.title || 'Xiangqi', Site: location.origin }, session.variations, session.evals());
   }
 
   get fen() {
@@ -200,6 +216,24 @@ export class XiangqiGame extends HTMLElement {
     const text = texts[texts.length - 1];
     this.parts.announcer.textContent = this.t('a11y.moved', { side: this.t(`color.${session.lastMover()}`), move: text });
     this.fire('move', { move, notation: text, fen: session.game.fen(), ply: session.moves.length });
+  }
+
+  /** The moves of `path` from the game's start, in the element's notation. */
+  lineTexts(path) {
+    const { game } = this.controller.session;
+    const line = new Game(game.startFen(), path, game.rules());
+    const texts = line.moveList(this.options.notation);
+    line.free();
+    return texts;
+  }
+
+  /** Plays analysis line `line` on the board up to its move `index`. */
+  playLine(line, index) {
+    const pv = this.analysis.lines[line]?.pv ?? [];
+    for (const move of pv.slice(0, index + 1)) {
+      if (!this.controller.session.game.targets(move.slice(0, 2)).includes(move.slice(2))) return;
+      this.controller.makeMove(move.slice(0, 2), move.slice(2), false);
+    }
   }
 
   /** The person is told in the element's language; the console keeps the details. */
@@ -227,7 +261,18 @@ export class XiangqiGame extends HTMLElement {
     this.parts.clocks.hidden = !session.clock;
     if (session.clock) paintClocks(this.parts.clocks.children, session.clock, performance.now());
     this.parts.svg.setAttribute('aria-label', this.t('board.label'));
-    view.render(scene(controller));
+    const analysing = this.options.mode === 'analysis';
+    this.analysis.toggle(analysing);
+    const { game } = session;
+    this.analysis.follow({ startFen: game.startFen(), moves: session.moves, rules: game.rules(), game });
+    view.render({ ...scene(controller), arrows: this.analysis.arrows() });
+    renderAnalysis(this.analysis, this.parts.analysis, {
+      path: session.moves,
+      textsOf: (path) => this.lineTexts(path),
+      numbering: moveNumbering(game.startFen()),
+      flipped: session.flipped,
+      t: tr,
+    });
     if (animate) view.animateMove(animate.from, animate.to);
     this.input.update();
     this.say(statusLine(controller, tr).text);

@@ -200,3 +200,32 @@ test('clock, pieces and theme attributes: the clocks run out into a timeout game
     assert.equal(await board(page, 'c').locator('.xg').getAttribute('data-theme'), 'wood');
   });
 });
+
+test('mode="analysis": both sides move, and the bar, three lines and their arrows follow the board', async () => {
+  await withPage(session, {}, async (page) => {
+    await page.goto(await host(page, 'host-analysis.html', `${HEAD}<body>
+      <xiangqi-game id="a" mode="analysis" lang="en" notation="wxf"></xiangqi-game></body></html>`));
+    await ready(page, 'a');
+    const analysed = () => page.waitForFunction(() => {
+      const root = document.querySelector('#a').shadowRoot;
+      return root.querySelectorAll('.pv-line').length === 3 && root.querySelector('.eval-bar').dataset.score && root.querySelectorAll('[data-arrow]').length === 3;
+    }, null, { timeout: 30000 });
+    await analysed();
+    assert.match(await board(page, 'a').locator('.pv-line').first().textContent(), /^[+-]?\d+\.\d\d.*depth \d+.*1\./);
+    // Red moves, then Black: the analysis follows each position.
+    await tap(page, 'a', 'h2');
+    await tap(page, 'a', 'e2');
+    await page.waitForFunction(() => document.querySelector('#a').dataset.turn === 'black');
+    await analysed();
+    const arrows = await board(page, 'a').locator('[data-arrow]').evaluateAll((nodes) => nodes.map((n) => n.dataset.arrow));
+    const black = await board(page, 'a').locator('[data-piece]').evaluateAll((nodes) => nodes.filter((n) => /[a-z]/.test(n.dataset.piece)).map((n) => n.dataset.at));
+    for (const move of arrows) assert.ok(black.includes(move.slice(0, 2)), `${move} moves a black piece`);
+    // A press on a line's first move plays it.
+    await board(page, 'a').locator('.pv-line[data-line="0"] .pv-move[data-index="0"]').dispatchEvent('pointerdown', { button: 0 });
+    await page.waitForFunction(() => document.querySelector('#a').dataset.turn === 'red');
+    // Another mode turns analysis off and lets its worker go.
+    await page.evaluate(() => document.querySelector('#a').setAttribute('mode', 'local'));
+    await page.waitForFunction(() => document.querySelector('#a').shadowRoot.querySelector('.xg-analysis').hidden);
+    assert.equal(await board(page, 'a').locator('[data-arrow]').count(), 0);
+  });
+});

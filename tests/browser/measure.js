@@ -1,6 +1,7 @@
 // Measures the figures in docs/performance.md ("In the browser"): wasm size, time from
 // navigation to an interactive board on loopback, search and analysis speed in the
-// worker and the depth Normal reaches from the start position. Run after a trunk build:
+// worker, the depth Normal reaches from the start position and the time a computer
+// review of an 80-ply game takes. Run after a trunk build:
 //     node browser/measure.js
 // It is a measurement, not a test: the numbers depend on the machine and its load.
 
@@ -55,6 +56,28 @@ const fixed = await inWorker([1, 2, 3].map(() => ({ type: 'search', game, limits
 const normal = await inWorker([1, 2, 3, 4, 5].map(() => ({ type: 'search', game, limits: { level: 3 } })));
 // Analysis: three best lines at once (multi-PV), as the analysis panel asks.
 const analysis = await inWorker([1, 2, 3].map(() => ({ type: 'search', game, limits: { movetimeMs: 3000, lines: 3 } })));
+
+// A full computer review of an 80-ply game at the default budget, in the page as a
+// player starts it. The game: the engine against itself at depth 3, a varied opening.
+const played = [];
+for (let ply = 0; ply < 80; ply++) {
+  const [result] = await inWorker([{ type: 'search', game: { ...game, moves: played }, limits: { depth: ply < 6 ? 1 : 3 } }]);
+  if (!result.bestMove) break;
+  played.push(result.bestMove);
+}
+await gotoGame(page, server.origin, `#moves=${played.join(',')}`);
+const reviewMs = await page.evaluate(async (plies) => {
+  const started = performance.now();
+  document.querySelector('[data-action="review"]').click();
+  await new Promise((resolve) => {
+    const check = () => {
+      if (document.querySelectorAll('#move-list .move[data-judgement]').length === plies && document.querySelector('#review-progress').hidden) resolve();
+      else setTimeout(check, 50);
+    };
+    check();
+  });
+  return performance.now() - started;
+}, played.length);
 await context.close();
 await browser.close();
 await server.close();
@@ -66,4 +89,5 @@ console.log(`| search speed in the worker, start position, 3 s (median of 3) | $
 console.log(`| depth Normal reaches from the start position (5 searches) | ${normal.map((r) => r.depth).join(', ')} in ${normal.map((r) => (r.timeMs / 1000).toFixed(2)).join(', ')} s |`);
 const analysisNps = analysis.map((r) => r.nodes / (r.timeMs / 1000));
 console.log(`| analysis speed in the worker, three lines, start position, 3 s (median of 3) | ${Math.round(median(analysisNps)).toLocaleString('en')} nodes/s (depths ${analysis.map((r) => r.depth).join(', ')}) |`);
+console.log(`| full computer review of a ${played.length}-ply game at the default budget (300,000 nodes a position) | ${(reviewMs / 1000).toFixed(1)} s |`);
 if (problems.length) console.log('problems:', problems);

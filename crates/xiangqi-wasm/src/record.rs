@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
-use xiangqi::notation::pgn::{self, Record, Variation};
+use xiangqi::notation::pgn::{self, Eval, Record, Variation};
 use xiangqi::notation::Notation;
 use xiangqi::{Color, Move, Outcome, Position, Reason, RuleSet, Setup};
 
@@ -21,9 +21,38 @@ struct Imported {
     moves: Vec<String>,
     /// The other lines, as the page keeps them (see web/js/game/lines.js).
     variations: Vec<Line>,
+    /// The evaluations along the main line (the start's first), null where unknown.
+    evals: Vec<Option<EvalJs>>,
     /// How a finished record ended beyond what the rules decide: `"red_resigned"`,
     /// `"black_resigned"`, `"agreed"`, `"timeout"` (the side to move ran out), or `null`.
     ending: Option<&'static str>,
+}
+
+/// An evaluation from Red's side as the page sends and receives it: `{kind: 'cp', value}`
+/// in centipawns or `{kind: 'mate', value}` in moves, positive when Red mates.
+#[derive(Serialize, Deserialize)]
+#[serde(tag = "kind", content = "value", rename_all = "lowercase")]
+enum EvalJs {
+    Cp(i32),
+    Mate(i32),
+}
+
+impl From<EvalJs> for Eval {
+    fn from(e: EvalJs) -> Eval {
+        match e {
+            EvalJs::Cp(cp) => Eval::Cp(cp),
+            EvalJs::Mate(n) => Eval::Mate(n),
+        }
+    }
+}
+
+impl From<Eval> for EvalJs {
+    fn from(e: Eval) -> EvalJs {
+        match e {
+            Eval::Cp(cp) => EvalJs::Cp(cp),
+            Eval::Mate(n) => EvalJs::Mate(n),
+        }
+    }
 }
 
 /// A variation as the page keeps it: ICCS moves replacing move `at` of the line below.
@@ -85,18 +114,28 @@ fn variations_of(
 impl Game {
     /// The game as PGN with moves in `notation`; `tags` is an object of extra tags
     /// (`{Event: "…", Red: "…"}`), written after the standard ones; `variations` are the
-    /// other lines as the page keeps them (web/js/game/lines.js), or undefined.
+    /// other lines as the page keeps them (web/js/game/lines.js), and `evals` the
+    /// evaluations along the game (the start's first, null where unknown; see `EvalJs`),
+    /// each optional.
     pub fn pgn(
         &self,
         notation: &str,
         tags: JsValue,
         variations: JsValue,
+        evals: JsValue,
     ) -> Result<String, JsError> {
         let notation = convert::parse::<Notation>(notation)?;
         let mut record = Record::from_game(&self.inner);
         if !variations.is_undefined() && !variations.is_null() {
             let lines: Vec<Line> = serde_wasm_bindgen::from_value(variations)?;
             record.variations = variations_of(&record.start, &record.moves, lines)?;
+        }
+        if !evals.is_undefined() && !evals.is_null() {
+            let evals: Vec<Option<EvalJs>> = serde_wasm_bindgen::from_value(evals)?;
+            if evals.len() > record.moves.len() + 1 {
+                return Err(JsError::new("more evaluations than positions"));
+            }
+            record.evals = evals.into_iter().map(|e| e.map(Eval::from)).collect();
         }
         if !tags.is_undefined() && !tags.is_null() {
             let tags: Vec<(String, String)> = serde_wasm_bindgen::from_value(
@@ -132,6 +171,12 @@ pub fn import_record(text: &str, rules: &str) -> Result<JsValue, JsValue> {
         start_fen: record.start.fen(),
         moves: record.moves.iter().map(|m| m.to_string()).collect(),
         variations: record.variations.iter().map(Line::from_variation).collect(),
+        evals: record
+            .evals
+            .iter()
+            .take(record.moves.len() + 1)
+            .map(|e| e.map(EvalJs::from))
+            .collect(),
         ending: ending(&record, rules)?,
     };
     let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);

@@ -2,7 +2,7 @@
 //! games, what import tolerates, and errors that name the line.
 
 use proptest::prelude::*;
-use xiangqi::notation::pgn::{self, GameResult, PgnError, PgnErrorKind, Record, Variation};
+use xiangqi::notation::pgn::{self, Eval, GameResult, PgnError, PgnErrorKind, Record, Variation};
 use xiangqi::notation::{Missing, Notation, NotationError};
 use xiangqi::{Color, Game, Move, Position, RuleSet};
 
@@ -147,6 +147,36 @@ fn a_line_that_goes_on_past_the_last_move_is_written_as_that_move_again() {
         back.variations,
         [line(1, &["h9g7", "h0g2", "i9h9"], vec![])]
     );
+}
+
+#[test]
+fn evaluations_are_written_as_eval_comments_and_read_back() {
+    let mut r = record(None, &["h2e2", "h9g7", "e2e6"]);
+    r.evals = vec![
+        Some(Eval::Cp(20)),
+        Some(Eval::Cp(-5)),
+        None,
+        Some(Eval::Mate(-3)),
+    ];
+    r.variations = vec![line(1, &["b9c7"], vec![])];
+    let text = pgn::export(&r, Notation::Iccs);
+    assert!(
+        text.ends_with(
+            "{[%eval 0.20]} 1. H2-E2 {[%eval -0.05]} H9-G7 (1... B9-C7)\n\
+             2. E2-E6 {[%eval #-3]}\n*\n"
+        ),
+        "{text}"
+    );
+    for n in Notation::ALL {
+        let back = pgn::import(&pgn::export(&r, n)).unwrap();
+        assert_eq!(back.evals, r.evals, "{n:?}");
+        assert_eq!(back.variations, r.variations);
+    }
+    // Other comments, and evaluations inside variations, are not the main line's.
+    let back =
+        pgn::import("1. h2e2 {good [%eval 1.5] idea} h9g7 ({[%eval 9]} 1... b9c7) *").unwrap();
+    assert_eq!(back.evals, [None, Some(Eval::Cp(150))]);
+    assert_eq!(pgn::import("1. h2e2 {[%eval x]} *").unwrap().evals, []);
 }
 
 #[test]
@@ -310,6 +340,22 @@ fn perft_fens() -> Vec<String> {
         .collect()
 }
 
+/// Legal moves from `pos` (played on it), each picked by one of `choices`, until they
+/// run out or the side to move has none.
+fn random_line(pos: &mut Position, choices: &[u16]) -> Vec<Move> {
+    let mut moves = Vec::new();
+    for &c in choices {
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let m = legal[c as usize % legal.len()];
+        pos.make_move(m);
+        moves.push(m);
+    }
+    moves
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
@@ -328,16 +374,7 @@ proptest! {
         } else {
             Position::from_fen(&fens[start % fens.len()]).unwrap()
         };
-        let mut r = Record::new(pos.clone(), Vec::new());
-        for c in choices {
-            let legal = pos.legal_moves();
-            if legal.is_empty() {
-                break;
-            }
-            let m = legal[c as usize % legal.len()];
-            pos.make_move(m);
-            r.moves.push(m);
-        }
+        let mut r = Record::new(pos.clone(), random_line(&mut pos, &choices));
         // Other lines hanging from random moves of the main line, in the order PGN writes them.
         for (at, choices) in others {
             if r.moves.is_empty() {
@@ -346,16 +383,7 @@ proptest! {
             let at = at as usize % r.moves.len();
             let mut pos = r.start.clone();
             r.moves[..at].iter().for_each(|&m| { pos.make_move(m); });
-            let mut moves = Vec::new();
-            for c in choices {
-                let legal = pos.legal_moves();
-                if legal.is_empty() {
-                    break;
-                }
-                let m = legal[c as usize % legal.len()];
-                pos.make_move(m);
-                moves.push(m);
-            }
+            let moves = random_line(&mut pos, &choices);
             if !moves.is_empty() {
                 r.variations.push(Variation { at, moves, variations: Vec::new() });
             }

@@ -7,14 +7,20 @@ import { pointName } from './names.js';
 
 /**
  * Wires `view` to `controller`, with `tr(key, vars)` naming points in the board's
- * language. Returns `{update(), detach()}`: call update after each redraw.
+ * language; `drawing` ({draw(from, to), clear()}), if given, takes the arrows and circles
+ * drawn with the right button or a long press, cleared by a tap. Returns `{update(),
+ * detach()}`: call update after each redraw.
  */
-export function attachInput(view, controller, tr, idPrefix = 'pt') {
+export function attachInput(view, controller, tr, idPrefix = 'pt', drawing = null) {
   const detachPointer = attachPointerInput(view, {
-    tap: (square) => controller.tap(square),
+    tap: (square) => {
+      drawing?.clear();
+      controller.tap(square);
+    },
     canDrag: (square) => controller.canMovePieceOn(square),
     dragStart: (square) => controller.select(square),
     drop: (from, to) => controller.drop(from, to),
+    draw: drawing && ((from, to) => drawing.draw(from, to)),
   });
   const keyboard = attachKeyboard(view, {
     activate: (square) => controller.tap(square),

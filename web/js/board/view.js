@@ -45,7 +45,8 @@ export class BoardView {
   /**
    * view: { pieces: [{square, piece}], selected, targets: [{square, capture}],
    *         lastMove: {from, to} | null, check: square | null, hint: {from, to} | null,
-   *         arrows: [{move (ICCS), rank (1 the strongest), label?}] (the analysis's lines) }
+   *         arrows: [{move (ICCS), rank (1 the strongest), label?}] (the analysis's lines),
+   *         drawings: [{from, to}] (the person's arrows, and circles where from === to) }
    */
   render(view) {
     this.placePieces(view.pieces);
@@ -76,6 +77,14 @@ export class BoardView {
       const [from, to] = [move.slice(0, 2), move.slice(2)];
       over.push(this.arrow(from, to, { class: `analysis-arrow rank-${rank}`, 'data-arrow': move }));
       if (label) over.push(this.arrowLabel(from, to, label));
+    }
+    for (const { from, to } of view.drawings ?? []) {
+      if (from === to) {
+        const { x, y } = pointOf(from, this.flipped);
+        over.push(el('circle', { cx: x, cy: y, r: PIECE_RADIUS + 3, class: 'drawn-circle', 'data-drawn': from }));
+      } else {
+        over.push(this.arrow(from, to, { class: 'drawn-arrow', 'data-drawn': `${from}${to}` }));
+      }
     }
     if (view.hint) over.push(this.arrow(view.hint.from, view.hint.to, { class: 'hint-arrow', 'data-hint': `${view.hint.from}${view.hint.to}` }));
     this.layers.over.replaceChildren(...over);

@@ -9,7 +9,7 @@ export const CONTROLS = ['new', 'undo', 'flip'];
 
 export function readAttributes(element) {
   const get = (name) => element.getAttribute(name);
-  const mode = get('mode') === 'local' || get('mode') === 'view' ? get('mode') : 'ai';
+  const mode = ['local', 'view', 'analysis'].includes(get('mode')) ? get('mode') : 'ai';
   const lang = isLanguage(get('lang')) ? get('lang') : detectLanguage();
   const choice = ['chinese', 'wxf', 'iccs'].includes(get('notation')) ? get('notation') : usualNotation(lang);
   const notation = notationIn(choice, lang);

@@ -1,7 +1,8 @@
 // The <xiangqi-game> shadow DOM: its stylesheets, the board's SVG, the status line, the
-// control buttons, the clocks and a live region for announcements. The parts named here
-// are the element's documented styling hooks (docs/embedding.md): frame, board, status,
-// controls, button, clocks.
+// control buttons, the clocks, the analysis (an evaluation bar over the board's edge and
+// the best lines) and a live region for announcements. The parts named here are the
+// element's documented styling hooks (docs/embedding.md): frame, board, status, controls,
+// button, clocks, analysis.
 
 const here = (file) => new URL(`../../${file}`, import.meta.url).href;
 
@@ -46,9 +47,18 @@ export function buildFrame(root) {
   // Black's time, then Red's, shown when the game has clocks.
   const clocks = htmlNode('div', { class: 'xg-clocks', part: 'clocks', hidden: '' });
   clocks.append(...['black', 'red'].map((color) => htmlNode('span', { class: `clock ${color}`, 'data-clock': color, role: 'timer' })));
-  frame.append(clocks, svg, status, bar, announcer);
+  // mode="analysis": the bar sits over the board's left edge, the lines under the status.
+  const boardWrap = htmlNode('div', { class: 'xg-board-wrap' });
+  const evalBar = htmlNode('div', { class: 'eval-bar', id: 'eval-bar', role: 'img', hidden: '' });
+  evalBar.append(htmlNode('div', { class: 'eval-fill' }));
+  boardWrap.append(svg, evalBar);
+  const panel = htmlNode('div', { class: 'xg-analysis', part: 'analysis', hidden: '' });
+  const analysisStatus = htmlNode('p', { class: 'analysis-status' });
+  const lines = htmlNode('ol', { class: 'pv-lines' });
+  panel.append(analysisStatus, lines);
+  frame.append(clocks, boardWrap, status, panel, bar, announcer);
   root.append(frame);
-  return { frame, svg, status, bar, announcer, clocks };
+  return { frame, svg, status, bar, announcer, clocks, analysis: { panel, bar: evalBar, status: analysisStatus, list: lines } };
 }
 
 /**

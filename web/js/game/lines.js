@@ -114,6 +114,9 @@ export function remove(main, path) {
 
 const startsWith = (path, prefix) => prefix.length <= path.length && prefix.every((move, i) => path[i] === move);
 
+/** Is `m` a move written in ICCS (`h2e2`)? */
+export const isIccs = (m) => typeof m === 'string' && /^[a-i][0-9][a-i][0-9]$/.test(m);
+
 /** Is `value` the shape of a record's variations (as stored), at most `depth` deep? */
 export function isVariations(value, depth = 32) {
   return (
@@ -122,7 +125,7 @@ export function isVariations(value, depth = 32) {
       (v) =>
         typeof v === 'object' && v !== null &&
         Number.isInteger(v.at) && v.at >= 0 &&
-        Array.isArray(v.moves) && v.moves.length > 0 && v.moves.every((m) => typeof m === 'string' && /^[a-i][0-9][a-i][0-9]$/.test(m)) &&
+        Array.isArray(v.moves) && v.moves.length > 0 && v.moves.every(isIccs) &&
         depth > 0 && isVariations(v.variations, depth - 1),
     )
   );

@@ -5,6 +5,7 @@
 import { Game } from './wasm.js';
 import { GameClock } from './clock.js';
 import { addLine, allLines, grow, lineEnd, promote, regrow, remove } from './lines.js';
+import { fromMoves, fromRed, inMoves } from './winning.js';
 
 export const other = (color) => (color === 'red' ? 'black' : 'red');
 
@@ -21,6 +22,10 @@ export class Session {
     this.game = new Game(record.startFen ?? '', record.moves ?? [], record.rules);
     /** The variations around the game's moves; a line the rules refuse is dropped. */
     this.variations = record.variations?.length ? playableVariations(this.game, record.variations) : [];
+    /** The computer review's view of each position of the game's own line, as far as it
+     *  got: {nodes, positions: [{score, best}]} (see game/judgement.js), or null. */
+    this.review = record.review ?? null;
+    this.keepReview(this.moves.length);
     /** The game clocks (clock.js), or null for a game without them. */
     this.clock = record.clock ? new GameClock(record.clock) : null;
     this.clock?.rewind(this.moves.length);
@@ -74,11 +79,18 @@ export class Session {
     this.changeMoves(() => this.game.play(from, to));
   }
 
-  /** Keeps the variations (and the moves taken back) around the game's new moves. */
+  /** Keeps the variations (and the moves taken back) around the game's new moves, and
+   *  the review of the positions the new moves still pass through. */
   changeMoves(change) {
     const before = this.lines;
     change();
     this.variations = regrow(before, this.moves);
+    this.keepReview(commonStart(before.moves, this.moves));
+  }
+
+  /** Keeps the review of the first `moves` moves' positions (the start's and each after). */
+  keepReview(moves) {
+    if (this.review) this.review.positions.length = Math.min(this.review.positions.length, moves + 1);
   }
 
   /** Adds the line `path` (moves from the start) beside the game: a variation. */
@@ -102,10 +114,12 @@ export class Session {
     if (!this.canPromote(path)) return;
     const { moves, variations } = promote(this.lines, path);
     const game = new Game(this.game.startFen(), moves, this.game.rules());
+    const same = commonStart(this.moves, moves);
     this.game.free();
     this.game = game;
     this.ending = null;
     this.variations = variations;
+    this.keepReview(same);
   }
 
   /** Deletes the variation that `path` leads into. */
@@ -146,6 +160,32 @@ export class Session {
     });
     this.clock?.rewind(this.moves.length);
     return undone;
+  }
+
+  /** The side to move after `ply` moves of the game. */
+  turnAt(ply) {
+    const first = this.game.startFen().split(' ')[1] === 'b' ? 'black' : 'red';
+    return ply % 2 === 0 ? first : other(first);
+  }
+
+  /** The review's evaluations as PGN's `[%eval]` carries them: from Red's side, a mate in
+   *  moves; null for a position whose side to move is mated (there is nothing to weigh). */
+  evals() {
+    return (this.review?.positions ?? []).map(({ score }, ply) =>
+      score.kind === 'mate' && score.value === 0 ? null : inMoves(fromRed(score, this.turnAt(ply))),
+    );
+  }
+
+  /** Takes `evals` (as `evals()` gives them, e.g. from an imported PGN) as the review's
+   *  view of the positions, as far as they go without a gap; `nodes` is the budget it
+   *  stands for. */
+  reviewFromEvals(evals, nodes) {
+    const known = evals.findIndex((e) => !e);
+    const positions = evals
+      .slice(0, known === -1 ? evals.length : known)
+      .map((e, ply) => ({ score: fromMoves(e, this.turnAt(ply)), best: null }));
+    this.review = positions.length ? { nodes, positions } : null;
+    this.keepReview(this.moves.length);
   }
 
   /** Who made the last move (the side not to move now). */
@@ -192,6 +232,7 @@ export class Session {
       startFen: this.game.startFen(),
       moves: this.moves,
       variations: this.variations,
+      review: this.review,
       ending: this.ending,
       recorded: this.recorded,
       flipped: this.flipped,
@@ -199,6 +240,13 @@ export class Session {
       clock: this.clock?.toRecord(now) ?? null,
     };
   }
+}
+
+/** How many moves two lines share from the start. */
+function commonStart(a, b) {
+  let same = 0;
+  while (same < a.length && a[same] === b[same]) same++;
+  return same;
 }
 
 /** The variations of `game`'s record whose every move the rules allow, as lines around it. */

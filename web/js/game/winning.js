@@ -15,24 +15,35 @@ export function redExpectation(score) {
   return 1 / (1 + Math.exp(-SCORE_SCALE * score.value));
 }
 
-/** A score from the side to move `turn`, seen from Red's side. */
+/** A score from the side to move `turn`, seen from Red's side (and, the same sum, a score
+ *  from Red's side seen from `turn`'s). */
 export function fromRed(score, turn) {
   return { kind: score.kind, value: turn === 'red' ? score.value : -score.value };
 }
 
+/** A score from Red's side with a mate counted in moves, not plies, as players (and PGN's
+ *  `[%eval #3]`) count it; negative when Black mates. */
+export function inMoves(score) {
+  if (score.kind !== 'mate') return score;
+  return { kind: 'mate', value: Math.sign(score.value) * Math.ceil(Math.abs(score.value) / 2) };
+}
+
+/** Back from `inMoves`: the score from the side to move `turn`, a mate in plies. */
+export function fromMoves(score, turn) {
+  if (score.kind !== 'mate') return fromRed(score, turn);
+  const mover = score.value > 0 ? 'red' : 'black';
+  const moves = Math.abs(score.value);
+  return { kind: 'mate', value: mover === turn ? 2 * moves - 1 : -2 * moves };
+}
+
 /** A score from Red's side as players read it: `+0.35` (pawns), `#3` (Red mates in 3), `#-2`. */
 export function scoreText(score) {
-  if (score.kind === 'mate') {
-    const moves = Math.ceil(Math.abs(score.value) / 2);
-    return score.value > 0 ? `#${moves}` : `#-${moves}`;
-  }
+  if (score.kind === 'mate') return `#${inMoves(score).value}`;
   const pawns = score.value / 100;
   return `${pawns > 0 ? '+' : ''}${pawns.toFixed(2)}`;
 }
 
 /** A score from Red's side as `data-score` holds it: centipawns, or `mate N` (moves, negative when Black mates). */
 export function scoreData(score) {
-  if (score.kind !== 'mate') return String(score.value);
-  const moves = Math.ceil(Math.abs(score.value) / 2);
-  return `mate ${score.value > 0 ? moves : -moves}`;
+  return score.kind === 'mate' ? `mate ${inMoves(score).value}` : String(score.value);
 }

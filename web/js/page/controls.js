@@ -8,16 +8,18 @@ import { shareLink } from '../records/share.js';
 import * as storage from '../records/storage.js';
 import * as panels from './panels.js';
 import { page } from './state.js';
-import { notationChoice, pieceChoice, refresh, say, updateControls } from './render.js';
+import { analysisAllowed, notationChoice, pieceChoice, refresh, say, updateControls } from './render.js';
 import { drawGlyph, el } from '../board/svg.js';
 import { togglePause } from './clocks.js';
 import { setSoundOn, soundOn } from './sound.js';
 import { applyTheme } from './theme.js';
 import { offerHandicaps } from '../game/handicaps.js';
-import { wireAnalysis } from './analysis-panel.js';
+import { wireAnalysis } from '../board/analysis-panel.js';
+import { wireComputerReview } from './review-panel.js';
+import { Game } from '../game/wasm.js';
 import { holds } from '../game/lines.js';
 import { hint, offerDraw } from './help.js';
-import { continuePreviousGame, loadRecord, newGame, openShareLink, openStart, startChoice } from './games.js';
+import { continuePreviousGame, keepAside, loadRecord, newGame, openShareLink, openStart, startChoice } from './games.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -95,7 +97,40 @@ function playAnalysisLine(line, index) {
   board.recordChanged();
 }
 
-const ACTIONS = { new: openStart, undo, hint, flip, draw: offerDraw, resign, pause: togglePause, sound: toggleSound, analyze: toggleAnalysis, fullscreen: toggleFullscreen };
+/** Starts (or goes on with) the computer review of the game on the board. */
+function startReview() {
+  const { session } = page.board;
+  if (session && analysisAllowed(session)) page.computerReview.start(session);
+}
+
+/** Plays the position before the move shown again, against the computer, as the side
+ *  that made it; the reviewed game is kept aside, offered in the start panel. */
+function retryFromHere() {
+  const { session } = page.board;
+  const ply = page.review.ply(session);
+  if (ply < 1) return;
+  const before = new Game(session.game.startFen(), session.moves.slice(0, ply - 1), session.game.rules());
+  const fen = before.fen();
+  const side = before.turn();
+  before.free();
+  page.computerReview.cancel();
+  keepAside(session);
+  newGame({ mode: 'computer', side, level: session.level, rules: session.game.rules(), fen, clock: null });
+}
+
+const ACTIONS = {
+  new: openStart,
+  undo,
+  hint,
+  flip,
+  draw: offerDraw,
+  resign,
+  pause: togglePause,
+  sound: toggleSound,
+  analyze: toggleAnalysis,
+  review: startReview,
+  fullscreen: toggleFullscreen,
+};
 
 function wireReview() {
   /** Runs `move(review, session)` on the review, then puts down any piece picked up. */
@@ -236,17 +271,26 @@ export function wireControls() {
       panels.closeResult();
       if (button.dataset.result === 'undo') undo();
       if (button.dataset.result === 'new') openStart();
+      if (button.dataset.result === 'review') startReview();
     });
   }
   $('notice-dismiss').addEventListener('click', panels.hideNotice);
   wireReview();
-  wireAnalysis({
+  wireAnalysis($('pv-lines'), {
     point: (line) => {
       if (page.analysis.pointed === line) return;
       page.analysis.pointed = line;
       refresh();
     },
     play: playAnalysisLine,
+  });
+  wireComputerReview({
+    go: (ply) => {
+      page.review.go(page.board.session, ply);
+      page.board.deselect();
+    },
+    cancel: () => page.computerReview.cancel(),
+    retry: retryFromHere,
   });
   wireRecords();
   document.addEventListener('fullscreenchange', () => page.board.session && updateControls());

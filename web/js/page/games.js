@@ -12,6 +12,7 @@ import * as storage from '../records/storage.js';
 import * as panels from './panels.js';
 import { pieceChoice } from './render.js';
 import { page } from './state.js';
+import { REVIEW_NODES } from './computer-review.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -20,6 +21,7 @@ const $ = (id) => document.getElementById(id);
 export function beginSession(session, { fresh }) {
   panels.closeResult();
   page.review.stop();
+  page.computerReview.cancel();
   page.lastChecked = null;
   page.board.start(session, { reportEnding: fresh });
 }
@@ -102,14 +104,20 @@ export function continuePreviousGame() {
 function keepOwnGame() {
   const own = page.board.session ?? page.stored?.session;
   if (!own || own.shared || own.isOver() || own.moves.length === 0) return;
-  const record = own.toRecord();
-  storage.save('previous', record);
-  page.previous = { record, session: own };
+  keepAside(own);
 }
 
-/** Starts `record` ({startFen, moves, variations, ending}) in the current mode; throws on
- *  a bad record. The game counts as shared (see keepOwnGame). */
-export function loadRecord({ startFen, moves, variations = [], ending = null }) {
+/** Keeps `session` as the person's previous game, offered in the start dialog. */
+export function keepAside(session) {
+  const record = session.toRecord();
+  storage.save('previous', record);
+  page.previous = { record, session };
+}
+
+/** Starts `record` ({startFen, moves, variations, evals, ending}) in the current mode;
+ *  throws on a bad record. The game counts as shared (see keepOwnGame). Evaluations (a
+ *  review exported with the game) stand for the computer review's. */
+export function loadRecord({ startFen, moves, variations = [], evals = [], ending = null }) {
   const current = page.board.session;
   const session = new Session({
     mode: current?.mode ?? 'two',
@@ -124,6 +132,7 @@ export function loadRecord({ startFen, moves, variations = [], ending = null }) 
     flipped: current?.flipped ?? false,
     shared: true,
   });
+  session.reviewFromEvals(evals, REVIEW_NODES);
   keepOwnGame();
   if ($('start-dialog').open) $('start-dialog').close();
   beginSession(session, { fresh: false });

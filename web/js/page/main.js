@@ -13,9 +13,10 @@ import { describeProblem } from '../i18n/problems.js';
 import * as storage from '../records/storage.js';
 import * as panels from './panels.js';
 import { page } from './state.js';
-import { announceLastMove, refresh, say } from './render.js';
+import { announceLastMove, drawingKey, refresh, say } from './render.js';
 import { showProgress } from './help.js';
-import { Analysis } from './analysis.js';
+import { Analysis } from '../board/analysis.js';
+import { ComputerReview } from './computer-review.js';
 import { beginSession, forgetAddress, gameFromAddress, newGame, openShareLink, openStart, restoreSaved } from './games.js';
 import { setUpLanguage, wireControls } from './controls.js';
 import { startClocks } from './clocks.js';
@@ -98,8 +99,21 @@ function createBoard() {
       },
     },
   });
-  page.input = attachInput(page.view, page.board, t);
+  page.input = attachInput(page.view, page.board, t, 'pt', {
+    draw: (from, to) => {
+      if (!page.board.session) return;
+      page.drawings.toggle(drawingKey(page.board.session), from, to);
+      refresh();
+    },
+    clear: () => page.board.session && page.drawings.clear(drawingKey(page.board.session)) && refresh(),
+  });
   page.analysis = new Analysis({ createEngine: page.board.createEngine, changed: () => refresh(), failed: engineFailed });
+  page.computerReview = new ComputerReview({
+    createEngine: page.board.createEngine,
+    changed: () => refresh(),
+    saved: () => page.board.session && recordGame(),
+    failed: engineFailed,
+  });
   // The worker loads while the person chooses a game, so the computer's first move is quick.
   page.board.engine = page.board.createEngine();
 }

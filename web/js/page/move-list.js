@@ -4,19 +4,30 @@
 // made), a variation's moves `data-path` (the moves from the start, ICCS, space-separated).
 
 import { t } from '../i18n/index.js';
+import { SIGNS } from '../game/judgement.js';
 
 const $ = (id) => document.getElementById(id);
 
+/** The words for each judgement of the computer review. */
+const JUDGEMENT_NAMES = {
+  best: 'judgement.best',
+  good: 'judgement.good',
+  inaccuracy: 'judgement.inaccuracy',
+  mistake: 'judgement.mistake',
+  blunder: 'judgement.blunder',
+};
+
 /**
  * `lines` is the record ({moves, variations}, see game/lines.js), `textsOf(path)` the
- * moves of a path in the page's notation, `shown` the path to the position on the board,
- * and `actions` the buttons offered on the variation shown: {promote, remove} (booleans).
+ * moves of a path in the page's notation, `numbering(ply)` a move's {number, red} (see
+ * game/numbering.js), `shown` the path to the position on the board,
+ * `actions` the buttons offered on the variation shown: {promote, remove} (booleans), and
+ * `judgements` the computer review's judgement of the game's moves, as far as it went.
  */
-export function renderMoveList({ lines, textsOf, blackStarts, firstNumber, shown, actions }) {
+export function renderMoveList({ lines, textsOf, numbering, shown, actions, judgements }) {
   const list = $('move-list');
   list.replaceChildren();
   const texts = textsOf(lines.moves);
-  const numbering = moveNumbering(blackStarts, firstNumber);
   const shownKey = shown.join(' ');
   const onMain = shown.every((move, i) => lines.moves[i] === move);
 
@@ -46,6 +57,17 @@ export function renderMoveList({ lines, textsOf, blackStarts, firstNumber, shown
     const ply = i + 1;
     const move = cell(text, red ? 'red' : 'black');
     move.dataset.ply = String(ply);
+    const judgement = judgements[i];
+    if (judgement) {
+      move.dataset.judgement = judgement;
+      move.title = t(JUDGEMENT_NAMES[judgement]);
+      if (SIGNS[judgement]) {
+        const sign = document.createElement('span');
+        sign.className = 'judgement-sign';
+        sign.textContent = SIGNS[judgement];
+        move.append(sign);
+      }
+    }
     if (ply === texts.length) move.classList.add('latest');
     if (onMain && ply === shown.length) markCurrent(move);
     row.append(move);
@@ -126,15 +148,6 @@ export function renderMoveList({ lines, textsOf, blackStarts, firstNumber, shown
     const offset = current.getBoundingClientRect().top - list.getBoundingClientRect().top;
     list.scrollTop += offset - list.clientHeight / 2;
   });
-}
-
-/** The move number of the move at `ply` (from 0) and whether Red makes it, for a game
- *  whose first move is Black's or not and is numbered `firstNumber`. */
-export function moveNumbering(blackStarts, firstNumber) {
-  return (ply) => {
-    const index = ply + (blackStarts ? 1 : 0);
-    return { number: firstNumber + Math.floor(index / 2), red: index % 2 === 0 };
-  };
 }
 
 function cell(text, color) {

@@ -5,8 +5,11 @@ import { t, language, notationIn, usualNotation } from '../i18n/index.js';
 import { usualPieceSet } from '../board/pieces.js';
 import { scene, statusLine, checkedGeneral } from '../board/scene.js';
 import * as panels from './panels.js';
-import { moveNumbering, renderMoveList } from './move-list.js';
-import { renderAnalysis } from './analysis-panel.js';
+import { renderMoveList } from './move-list.js';
+import { moveNumbering } from '../game/numbering.js';
+import { renderAnalysis } from '../board/analysis-panel.js';
+import { renderReview } from './review-panel.js';
+import { judgeGame } from '../game/judgement.js';
 import { Game } from '../game/wasm.js';
 import { nextMove } from '../game/lines.js';
 import { page } from './state.js';
@@ -47,28 +50,35 @@ export function refresh({ animate = null } = {}) {
   const check = checkedGeneral(board);
   const checkIsNew = check !== null && page.lastChecked !== `${session.moves.length}`;
   if (check) page.lastChecked = `${session.moves.length}`;
-  view.render({ ...scene(board, { checkIsNew }), arrows: page.analysis.arrows() });
+  view.render({ ...scene(board, { checkIsNew }), arrows: page.analysis.arrows(), drawings: page.drawings.shapes(drawingKey(session)) });
   if (animate) view.animateMove(animate.from, animate.to);
   if (checkIsNew) flashCheck();
   page.input.update();
 
-  const startFen = session.game.startFen();
-  const blackStarts = startFen.split(' ')[1] === 'b';
-  const firstNumber = Number(startFen.split(' ')[5]) || 1;
+  const numbering = moveNumbering(session.game.startFen());
   const inVariation = !session.isMainLine(shown);
+  const judged = judgeGame(session.moves, session.review?.positions ?? [], session.turnAt(0));
   renderMoveList({
+    judgements: judged.moves.map((move) => move.judgement),
     lines: session.lines,
     textsOf: (path) => textsOf(session, path),
-    blackStarts,
-    firstNumber,
+    numbering,
     shown,
     actions: { promote: inVariation && session.canPromote(shown), remove: inVariation },
   });
-  renderAnalysis(page.analysis, {
+  renderReview({
+    session,
+    running: page.computerReview.running,
+    judged,
+    shownPly: inVariation ? null : shown.length,
+    turnAt: (ply) => session.turnAt(ply),
+  });
+  renderAnalysis(page.analysis, analysisParts(), {
     path: shown,
     textsOf: (path) => textsOf(session, path),
-    numbering: moveNumbering(blackStarts, firstNumber),
+    numbering,
     flipped: session.flipped,
+    t,
   });
   panels.renderPlayers(session, session.flipped, board.thinking);
   renderClocks();
@@ -92,24 +102,22 @@ export function refresh({ animate = null } = {}) {
   body.outcome = session.isOver() ? `${session.outcome().winner ?? 'draw'} ${session.outcome().reason}` : '';
 }
 
+/** The page's analysis panel and evaluation bar. */
+const analysisParts = () => ({ panel: $('analysis'), bar: $('eval-bar'), status: $('analysis-status'), list: $('pv-lines') });
+
+/** The position shown, as the drawings on it are kept. */
+export function drawingKey(session) {
+  return `${session.game.startFen()} ${page.review.shownPath(session).join(' ')}`;
+}
+
 /** Analysis is for any game but one against the computer still being played. */
 export const analysisAllowed = (session) => !session.vsComputer || session.isOver();
-
-/** Endings that leave moves to play in the last position, which analysis may look at. */
-const DECLARED = ['resignation', 'agreement', 'timeout'];
 
 /** Keeps the analysis on the position shown (and off where it is not allowed). */
 function followAnalysis(session, path, game) {
   const { analysis } = page;
   if (analysis.on && !analysisAllowed(session)) analysis.toggle(false);
-  const outcome = game.outcome();
-  analysis.follow({
-    startFen: session.game.startFen(),
-    moves: path,
-    rules: session.game.rules(),
-    turn: game.turn(),
-    over: outcome !== null && !DECLARED.includes(outcome.reason),
-  });
+  analysis.follow({ startFen: session.game.startFen(), moves: path, rules: session.game.rules(), game });
 }
 
 export function updateControls() {
@@ -129,6 +137,7 @@ export function updateControls() {
     pause: !over,
     sound: true,
     analyze: analysisAllowed(session),
+    review: analysisAllowed(session) && !page.computerReview.running && session.moves.length > 0,
     fullscreen: Boolean(document.documentElement.requestFullscreen),
   };
   for (const button of document.querySelectorAll('#controls [data-action]')) {

@@ -2,6 +2,7 @@
 // The board itself (game, selection, the engine's work) is the controller's state.
 
 import { Review } from './review.js';
+import { Drawings } from './drawings.js';
 import { emptyStats } from '../records/storage.js';
 
 export const page = {
@@ -25,4 +26,8 @@ export const page = {
   review: new Review(),
   /** The engine's analysis of the position shown (set up in main.js). */
   analysis: null,
+  /** The computer review of the game, while it runs (set up in main.js). */
+  computerReview: null,
+  /** Arrows and circles drawn on the positions shown. */
+  drawings: new Drawings(),
 };

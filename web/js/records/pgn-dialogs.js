@@ -32,7 +32,7 @@ export function attachRecords(host) {
     const { red, black } = host.players();
     const notation = exportNotation.value === 'chinese' ? host.chineseNotation() : exportNotation.value;
     const session = host.session();
-    return session.game.pgn(notation, { Event: 'Xiangqi', Date: pgnDate(), Red: red, Black: black }, session.variations);
+    return session.game.pgn(notation, { Event: 'Xiangqi', Date: pgnDate(), Red: red, Black: black }, session.variations, session.evals());
   };
   const showExport = () => {
     exportText.value = currentPgn();

@@ -1,7 +1,7 @@
 // localStorage: preferences, the game in progress, and results. Every value read back
 // is checked; anything corrupt or foreign is dropped and reported, never trusted.
 
-import { isVariations } from '../game/lines.js';
+import { isIccs, isVariations } from '../game/lines.js';
 
 const KEYS = {
   prefs: 'xiangqi.prefs.v1',
@@ -39,10 +39,11 @@ const VALIDATORS = {
     Number.isInteger(v.level) && v.level >= 1 && v.level <= 5 &&
     oneOf(v.rules, ['asian', 'casual']) &&
     typeof v.startFen === 'string' &&
-    Array.isArray(v.moves) && v.moves.every((m) => typeof m === 'string' && /^[a-i][0-9][a-i][0-9]$/.test(m)) &&
+    Array.isArray(v.moves) && v.moves.every(isIccs) &&
     (v.ending === null || oneOf(v.ending, ['red_resigned', 'black_resigned', 'agreed', 'timeout'])) &&
     (v.clock === undefined || v.clock === null || isClock(v.clock)) &&
     (v.variations === undefined || isVariations(v.variations)) &&
+    (v.review === undefined || v.review === null || isReview(v.review)) &&
     typeof v.recorded === 'boolean' &&
     typeof v.flipped === 'boolean' &&
     (v.shared === undefined || typeof v.shared === 'boolean'),
@@ -58,6 +59,12 @@ const isTime = (v) => typeof v === 'number' && Number.isFinite(v) && v >= -60_00
 const isClock = (c) =>
   isObject(c) && isTime(c.initialMs) && c.initialMs > 0 && isTime(c.incrementMs) && c.incrementMs >= 0 &&
   Array.isArray(c.marks) && c.marks.every((m) => Array.isArray(m) && m.length === 2 && m.every(isTime));
+
+const isScore = (s) => isObject(s) && oneOf(s.kind, ['cp', 'mate']) && Number.isInteger(s.value) && Math.abs(s.value) <= 100_000;
+/** The computer review kept with a game: the engine's view of each position. */
+const isReview = (r) =>
+  isObject(r) && Number.isInteger(r.nodes) && r.nodes > 0 && Array.isArray(r.positions) &&
+  r.positions.every((p) => isObject(p) && isScore(p.score) && (p.best === null || isIccs(p.best)));
 
 const isLevelResult = (level, r) => /^[1-5]$/.test(level) && isObject(r) && isCount(r.win) && isCount(r.draw) && isCount(r.loss);
 
@@ -78,7 +85,7 @@ const REPAIRS = {
 
 /** The settings of a saved game that have a sensible default; a bad one is reset to it.
  *  What cannot be guessed (the moves, the mode, the side) is not repaired. */
-const GAME_DEFAULTS = { level: 3, rules: 'asian', recorded: false, flipped: false, shared: false, clock: null, variations: [] };
+const GAME_DEFAULTS = { level: 3, rules: 'asian', recorded: false, flipped: false, shared: false, clock: null, variations: [], review: null };
 
 function repairGame(v) {
   if (!isObject(v)) return v;
@@ -90,6 +97,7 @@ function repairGame(v) {
     shared: v.shared === undefined || typeof v.shared === 'boolean',
     clock: v.clock === undefined || v.clock === null || isClock(v.clock),
     variations: v.variations === undefined || isVariations(v.variations),
+    review: v.review === undefined || v.review === null || isReview(v.review),
   };
   const wrong = Object.keys(sound).filter((key) => !sound[key]);
   if (wrong.length === 0) return v;

@@ -3,9 +3,11 @@
 //! written `H2-E2`), plus `[Variant "xiangqi"]` for tools that share PGN with chess.
 //!
 //! Variations are written and read as PGN's `( … )` after the move they replace, nested
-//! as deep as they go.
+//! as deep as they go, and an engine's evaluations of the main line as `{[%eval 0.35]}`
+//! comments (pawns from Red's side, `#3` for a mate in three), the convention of chess
+//! programs such as lichess.
 //!
-//! Reading takes moves in any notation (each move is detected on its own), skips
+//! Reading takes moves in any notation (each move is detected on its own), skips other
 //! comments (`{...}`, `;` to the end of the line), NAGs (`$1`), annotation marks (`!`,
 //! `?`, a trailing `+` or `#`) and `%` escape lines, and stops at the result token
 //! (`1-0`, `0-1`, `1/2-1/2`, `*`) or the next game's tags. Only the first game of a file
@@ -74,6 +76,42 @@ pub struct Variation {
     pub variations: Vec<Variation>,
 }
 
+/// An engine's evaluation of a position, from Red's side, as PGN comments carry it
+/// (`{[%eval 0.35]}`, `{[%eval #-3]}`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Eval {
+    /// Centipawns; written in pawns with two decimals.
+    Cp(i32),
+    /// Moves to mate: positive when Red mates.
+    Mate(i32),
+}
+
+impl fmt::Display for Eval {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Eval::Cp(cp) => {
+                let sign = if cp < 0 { "-" } else { "" };
+                write!(f, "{sign}{}.{:02}", cp.abs() / 100, cp.abs() % 100)
+            }
+            Eval::Mate(n) => write!(f, "#{n}"),
+        }
+    }
+}
+
+impl Eval {
+    /// The `[%eval …]` command in a comment's text, if it has one.
+    fn in_comment(text: &str) -> Option<Eval> {
+        let rest = &text[text.find("[%eval")? + "[%eval".len()..];
+        let value = rest[..rest.find(']')?].trim();
+        if let Some(moves) = value.strip_prefix('#') {
+            return moves.parse().ok().map(Eval::Mate);
+        }
+        let pawns: f64 = value.parse().ok()?;
+        (pawns.is_finite() && pawns.abs() < 1000.0)
+            .then(|| Eval::Cp((pawns * 100.0).round() as i32))
+    }
+}
+
 /// A game record: tags, start position, moves (the main line), variations and result.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
@@ -85,6 +123,9 @@ pub struct Record {
     pub moves: Vec<Move>,
     /// Other lines, hanging from the moves of the main line.
     pub variations: Vec<Variation>,
+    /// Evaluations along the main line: `evals[0]` of the start position, `evals[i + 1]`
+    /// of the position after move `i`; as many as are known (empty: none).
+    pub evals: Vec<Option<Eval>>,
     pub result: GameResult,
 }
 
@@ -112,6 +153,7 @@ impl Record {
             start,
             moves,
             variations: Vec::new(),
+            evals: Vec::new(),
             result: GameResult::Unknown,
         }
     }
@@ -216,15 +258,14 @@ pub fn export(record: &Record, n: Notation) -> String {
     }
     out.push('\n');
 
-    write_line(
-        &mut out,
-        &record.start,
-        &record.moves,
-        &record.variations,
-        n,
-        true,
-    );
-    if !record.moves.is_empty() {
+    let main = Line {
+        moves: &record.moves,
+        variations: &record.variations,
+        evals: &record.evals,
+        main: true,
+    };
+    write_line(&mut out, &record.start, main, n);
+    if !record.moves.is_empty() || record.evals.first().is_some_and(Option::is_some) {
         out.push('\n');
     }
     out += record.result.as_str();
@@ -232,17 +273,37 @@ pub fn export(record: &Record, n: Notation) -> String {
     out
 }
 
-/// Writes `moves` from `start` with their variations, each in parentheses after the move
-/// it replaces. The main line starts a new text line at each of Red's moves; a variation
-/// stays on the line of the move it replaces.
-fn write_line(
-    out: &mut String,
-    start: &Position,
-    moves: &[Move],
-    variations: &[Variation],
-    n: Notation,
+/// A line to write: the main line (with its evaluations) or a variation.
+struct Line<'a> {
+    moves: &'a [Move],
+    variations: &'a [Variation],
+    evals: &'a [Option<Eval>],
     main: bool,
-) {
+}
+
+/// Writes `moves` from `start` with their variations, each in parentheses after the move
+/// it replaces, and the evaluations of the main line (`evals`, see [`Record::evals`]) as
+/// `{[%eval …]}` comments after the moves (the start's before the first). The main line
+/// starts a new text line at each of Red's moves; a variation stays on the line of the
+/// move it replaces.
+fn write_line(out: &mut String, start: &Position, line: Line, n: Notation) {
+    let Line {
+        moves,
+        variations,
+        evals,
+        main,
+    } = line;
+    let eval = |i: usize| {
+        evals
+            .get(i)
+            .copied()
+            .flatten()
+            .map(|e| format!("{{[%eval {e}]}}"))
+    };
+    if let Some(comment) = eval(0) {
+        out.push_str(&comment);
+        out.push(' ');
+    }
     let mut pos = start.clone();
     // A Black move after a variation (or first in a line) is numbered `12...`.
     let mut restate = true;
@@ -263,6 +324,10 @@ fn write_line(
             _ => format(&pos, m, n),
         };
         restate = false;
+        if let Some(comment) = eval(i + 1) {
+            out.push(' ');
+            out.push_str(&comment);
+        }
         let before = pos.clone();
         pos.make_move(m);
         // PGN has no way to go on past a line's last move, so a line that does is
@@ -285,7 +350,13 @@ fn write_line(
             });
         for v in instead.chain(beyond) {
             out.push_str(" (");
-            write_line(out, &before, &v.moves, &v.variations, n, false);
+            let line = Line {
+                moves: &v.moves,
+                variations: &v.variations,
+                evals: &[],
+                main: false,
+            };
+            write_line(out, &before, line, n);
             out.push(')');
             restate = true;
         }
@@ -379,9 +450,11 @@ pub fn import(text: &str) -> Result<Record, PgnError> {
             _ => record.tags.push((name, value)),
         }
     }
-    let (moves, variations, result_token) = read_movetext(&mut reader, &record.start)?;
-    record.moves = moves;
-    record.variations = variations;
+    let movetext = read_movetext(&mut reader, &record.start)?;
+    record.moves = movetext.moves;
+    record.variations = movetext.variations;
+    record.evals = movetext.evals;
+    let result_token = movetext.result;
     if reader.read_nothing() {
         return Err(PgnError {
             line: 1,
@@ -426,7 +499,14 @@ impl Branch {
     }
 }
 
-type Movetext = (Vec<Move>, Vec<Variation>, Option<(usize, GameResult)>);
+/// What the movetext holds: the main line, its variations, its evaluations (see
+/// [`Record::evals`]) and the result token with its line.
+struct Movetext {
+    moves: Vec<Move>,
+    variations: Vec<Variation>,
+    evals: Vec<Option<Eval>>,
+    result: Option<(usize, GameResult)>,
+}
 
 /// Reads the moves and variations up to the result token (with its line) or the end.
 /// Variations nest on a stack of their own, not the call stack, so no depth of
@@ -434,8 +514,19 @@ type Movetext = (Vec<Move>, Vec<Variation>, Option<(usize, GameResult)>);
 fn read_movetext(reader: &mut Reader, start: &Position) -> Result<Movetext, PgnError> {
     let mut open = vec![Branch::new(None, start.clone())];
     let mut result_token = None;
+    let mut evals = Vec::new();
     while let Some((line, token)) = reader.token()? {
         let branch = open.last_mut().expect("the main line is never closed");
+        if token.starts_with('{') {
+            // An evaluation of the main line's position here; other comments say nothing
+            // the page keeps.
+            if let (None, Some(eval)) = (branch.opened, Eval::in_comment(token)) {
+                let at = branch.moves.len();
+                evals.resize(evals.len().max(at + 1), None);
+                evals[at] = Some(eval);
+            }
+            continue;
+        }
         match token {
             "(" => {
                 let at = branch.moves.len().checked_sub(1);
@@ -495,7 +586,12 @@ fn read_movetext(reader: &mut Reader, start: &Position) -> Result<Movetext, PgnE
         });
     }
     let main = open.pop().expect("the main line is never closed");
-    Ok((main.moves, main.variations, result_token))
+    Ok(Movetext {
+        moves: main.moves,
+        variations: main.variations,
+        evals,
+        result: result_token,
+    })
 }
 
 /// The move in a movetext token, without a move number in front (`12.`, `3...`) or
@@ -526,8 +622,9 @@ fn move_text(token: &str) -> Option<&str> {
     }
 }
 
-/// Walks a PGN text: the tag section, then movetext tokens (a variation's `(` and `)` are
-/// tokens of their own) with comments skipped, keeping track of line numbers.
+/// Walks a PGN text: the tag section, then movetext tokens (a variation's `(` and `)` and
+/// a `{...}` comment are tokens of their own; `;` comments are skipped), keeping track of
+/// line numbers.
 struct Reader<'a> {
     text: &'a str,
     at: usize,
@@ -613,7 +710,7 @@ impl<'a> Reader<'a> {
             let line = self.line;
             match self.peek() {
                 None | Some('[') => return Ok(None),
-                Some('{') => self.skip_comment()?,
+                Some('{') => return self.comment().map(|text| Some((line, text))),
                 Some(';' | '%') => {
                     self.rest_of_line();
                 }
@@ -640,11 +737,13 @@ impl<'a> Reader<'a> {
         }
     }
 
-    fn skip_comment(&mut self) -> Result<(), PgnError> {
+    /// A `{...}` comment, braces included.
+    fn comment(&mut self) -> Result<&'a str, PgnError> {
         let line = self.line;
+        let start = self.at;
         while let Some(c) = self.bump() {
             if c == '}' {
-                return Ok(());
+                return Ok(&self.text[start..self.at]);
             }
         }
         Err(PgnError {

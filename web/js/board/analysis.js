@@ -9,6 +9,10 @@ import { fromRed } from '../game/winning.js';
 /** How many best lines the engine looks for. */
 export const LINES = 3;
 
+/** Endings the players (or the clock) declare, which leave moves to play in the last
+ *  position: it is still worth analysing. */
+const DECLARED = ['resignation', 'agreement', 'timeout'];
+
 /** Redraws at most this often while the engine reports (ms): the main thread stays idle. */
 const REDRAW_MS = 150;
 
@@ -41,9 +45,13 @@ export class Analysis {
     }
   }
 
-  /** Analyses the position after `moves` from `startFen`, unless it already does. */
-  follow({ startFen, moves, rules, turn, over }) {
+  /** Analyses the position after `moves` from `startFen` (`game`, the wasm Game there),
+   *  unless it already does. */
+  follow({ startFen, moves, rules, game }) {
     if (!this.on) return;
+    const outcome = game.outcome();
+    const over = outcome !== null && !DECLARED.includes(outcome.reason);
+    const turn = game.turn();
     const key = `${rules} ${startFen} ${moves.join(' ')}`;
     if (this.position?.key === key) return;
     this.stop();

@@ -3,22 +3,20 @@
 // A move of a line is a button: it plays the line to there, as a variation. Pointing at
 // (or focusing) a line draws its first moves as numbered arrows.
 
-import { t } from '../i18n/index.js';
 import { redExpectation, scoreData, scoreText } from '../game/winning.js';
-
-const $ = (id) => document.getElementById(id);
 
 /** How many moves of each line are written out. */
 const SHOWN_MOVES = 10;
 
 /**
- * Draws `analysis` of the position at `path`: `textsOf(path)` writes a path's moves in
- * the page's notation, `numbering(ply)` gives {number, red} of the move at `ply`, and
- * `flipped` puts Black at the bottom.
+ * Draws `analysis` of the position at `path` into `parts` ({panel, bar, status, list}:
+ * the panel, the evaluation bar with its `.eval-fill`, the status line and the list of
+ * lines): `textsOf(path)` writes a path's moves in the board's notation, `numbering(ply)`
+ * gives {number, red} of the move at `ply`, `flipped` puts Black at the bottom and `t`
+ * translates.
  */
-export function renderAnalysis(analysis, { path, textsOf, numbering, flipped }) {
-  const panel = $('analysis');
-  const bar = $('eval-bar');
+export function renderAnalysis(analysis, parts, { path, textsOf, numbering, flipped, t }) {
+  const { panel, bar, status, list } = parts;
   panel.hidden = bar.hidden = !analysis.on;
   if (!analysis.on) return;
 
@@ -30,11 +28,9 @@ export function renderAnalysis(analysis, { path, textsOf, numbering, flipped }) 
   bar.setAttribute('aria-label', t('analysis.bar', { score: score ? scoreText(score) : '…' }));
 
   const lines = analysis.lines.filter(Boolean);
-  const status = $('analysis-status');
   status.textContent = lines.length > 0 ? '' : analysis.position?.over ? t('analysis.over') : t('analysis.thinking');
   status.hidden = lines.length > 0;
   // Each line keeps its element, so focus and the pointer stay on it as it is redrawn.
-  const list = $('pv-lines');
   while (list.children.length > lines.length) list.lastElementChild.remove();
   lines.forEach((info, i) => {
     if (!list.children[i]) list.append(document.createElement('li'));
@@ -77,13 +73,12 @@ export function renderAnalysis(analysis, { path, textsOf, numbering, flipped }) 
 }
 
 /**
- * Wires the lines: pointing at or focusing one shows its arrows (`point(i | null)`), a
- * press on a move plays the line to it (`play(line, index)`), Enter plays its first move.
- * A press, not a click: the moves are redrawn as the engine reports, and a click needs
- * the same element under the button going down and coming up.
+ * Wires the lines in `list`: pointing at or focusing one shows its arrows (`point(i |
+ * null)`), a press on a move plays the line to it (`play(line, index)`), Enter plays its
+ * first move. A press, not a click: the moves are redrawn as the engine reports, and a
+ * click needs the same element under the button going down and coming up.
  */
-export function wireAnalysis({ point, play }) {
-  const list = $('pv-lines');
+export function wireAnalysis(list, { point, play }) {
   const lineOf = (event) => event.target.closest('.pv-line');
   list.addEventListener('pointerover', (event) => {
     const line = lineOf(event);
