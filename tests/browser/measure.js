@@ -58,12 +58,17 @@ const normal = await inWorker([1, 2, 3, 4, 5].map(() => ({ type: 'search', game,
 const analysis = await inWorker([1, 2, 3].map(() => ({ type: 'search', game, limits: { movetimeMs: 3000, lines: 3 } })));
 
 // A full computer review of an 80-ply game at the default budget, in the page as a
-// player starts it. The game: the engine against itself at depth 3, a varied opening.
-const played = [];
-for (let ply = 0; ply < 80; ply++) {
-  const [result] = await inWorker([{ type: 'search', game: { ...game, moves: played }, limits: { depth: ply < 6 ? 1 : 3 } }]);
-  if (!result.bestMove) break;
-  played.push(result.bestMove);
+// player starts it. The game: the engine against itself at a fixed depth (1 for the first
+// six plies, for an opening of its own), the first depth whose game lasts 80 plies.
+let played = [];
+for (const depth of [3, 4, 5, 2]) {
+  played = [];
+  for (let ply = 0; ply < 80; ply++) {
+    const [result] = await inWorker([{ type: 'search', game: { ...game, moves: played }, limits: { depth: ply < 6 ? 1 : depth } }]);
+    if (!result.bestMove) break;
+    played.push(result.bestMove);
+  }
+  if (played.length === 80) break;
 }
 await gotoGame(page, server.origin, `#moves=${played.join(',')}`);
 const reviewMs = await page.evaluate(async (plies) => {

@@ -92,3 +92,16 @@ test('a review can be cancelled and goes on later from where it stopped; retry p
     assert.equal(await page.locator('#continue-previous').isVisible(), true);
   });
 });
+
+test('the result panel offers the review; the mating move is the best move', async () => {
+  await withPage(session, {}, async (page) => {
+    await gotoGame(page, session.origin, `?${new URLSearchParams({ mode: 'two', fen: '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1' })}`);
+    await page.locator('#board [data-square="i0"]').click();
+    await page.locator('#board [data-square="i9"]').click();
+    await page.locator('#result-dialog[open]').waitFor();
+    await page.click('#result-dialog [data-result="review"]');
+    await reviewed(page, 1);
+    assert.deepEqual(await judged(page), ['best']);
+    assert.match(await page.locator('#review-summary tr[data-side="red"] td').first().textContent(), /^100%$/);
+  });
+});

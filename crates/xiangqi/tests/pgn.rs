@@ -177,6 +177,15 @@ fn evaluations_are_written_as_eval_comments_and_read_back() {
         pgn::import("1. h2e2 {good [%eval 1.5] idea} h9g7 ({[%eval 9]} 1... b9c7) *").unwrap();
     assert_eq!(back.evals, [None, Some(Eval::Cp(150))]);
     assert_eq!(pgn::import("1. h2e2 {[%eval x]} *").unwrap().evals, []);
+    let read = |text: &str| {
+        pgn::import(&format!("1. h2e2 {{[%eval {text}]}} *"))
+            .unwrap()
+            .evals
+    };
+    assert_eq!(read("+2"), [None, Some(Eval::Cp(200))]);
+    assert_eq!(read(".5"), [None, Some(Eval::Cp(50))]);
+    assert_eq!(read("-0.125"), [None, Some(Eval::Cp(-13))]);
+    assert_eq!(read("1e3"), []);
 }
 
 #[test]

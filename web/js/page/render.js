@@ -110,8 +110,9 @@ export function drawingKey(session) {
   return `${session.game.startFen()} ${page.review.shownPath(session).join(' ')}`;
 }
 
-/** Analysis is for any game but one against the computer still being played. */
-export const analysisAllowed = (session) => !session.vsComputer || session.isOver();
+/** Analysis is for any game but the person's own against the computer still being
+ *  played: a game opened from a link or a record is there to be studied. */
+export const analysisAllowed = (session) => !session.vsComputer || session.isOver() || session.shared;
 
 /** Keeps the analysis on the position shown (and off where it is not allowed). */
 function followAnalysis(session, path, game) {

@@ -99,16 +99,33 @@ impl fmt::Display for Eval {
 }
 
 impl Eval {
-    /// The `[%eval …]` command in a comment's text, if it has one.
+    /// The `[%eval …]` command in a comment's text, if it has one. Pawns are read as a
+    /// decimal by hand: float parsing would add to the WebAssembly module for nothing.
     fn in_comment(text: &str) -> Option<Eval> {
         let rest = &text[text.find("[%eval")? + "[%eval".len()..];
         let value = rest[..rest.find(']')?].trim();
         if let Some(moves) = value.strip_prefix('#') {
             return moves.parse().ok().map(Eval::Mate);
         }
-        let pawns: f64 = value.parse().ok()?;
-        (pawns.is_finite() && pawns.abs() < 1000.0)
-            .then(|| Eval::Cp((pawns * 100.0).round() as i32))
+        let (negative, digits) = match value.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, value.strip_prefix('+').unwrap_or(value)),
+        };
+        let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+        let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+        if whole.is_empty() && fraction.is_empty()
+            || whole.len() > 4
+            || !all_digits(whole)
+            || !all_digits(fraction)
+        {
+            return None;
+        }
+        // Hundredths, rounded on the third decimal.
+        let padded = format!("{fraction:0<3}");
+        let thousandths: i32 =
+            whole.parse::<i32>().unwrap_or(0) * 1000 + padded[..3].parse::<i32>().ok()?;
+        let cp = (thousandths + 5) / 10;
+        Some(Eval::Cp(if negative { -cp } else { cp }))
     }
 }
 
