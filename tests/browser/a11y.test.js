@@ -87,6 +87,15 @@ test(`axe: no serious or critical violation on the main page and the result pane
     await page.locator('#board [data-square="c7"]').click();
     await page.locator('[data-variation-action]').first().waitFor();
     assert.deepEqual(await axeViolations(page), [], 'move list with a variation');
+
+    // The analysis panel with its lines, and the computer review with its graph and summary.
+    await page.click('[data-action="analyze"]');
+    await page.waitForFunction(() => document.querySelectorAll('#pv-lines .pv-line').length === 3, null, { timeout: 30000 });
+    assert.deepEqual(await axeViolations(page), [], 'analysis');
+    await page.click('[data-action="analyze"]');
+    await page.click('[data-action="review"]');
+    await page.waitForFunction(() => document.querySelectorAll('#move-list .move[data-judgement]').length === 3 && document.querySelector('#review-progress').hidden, null, { timeout: 60000 });
+    assert.deepEqual(await axeViolations(page), [], 'computer review');
   });
 });
 }
