@@ -41,17 +41,22 @@ const TYPES = {
 };
 
 /**
- * Serves dist/ read-only; anything outside it or missing is a 404. With `cors`, every
- * answer allows any origin, as a CDN serving the element's files does.
+ * Serves dist/ (or `root`, a copy of it) read-only, at `prefix` (`/xiangqi`, as GitHub
+ * Pages serves a project under its name); anything outside it or missing is a 404. With
+ * `cors`, every answer allows any origin, as a CDN serving the element's files does.
  */
-export function serveDist({ cors = false } = {}) {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
-    throw new Error(`${DIST}/index.html is missing: build the page with trunk first`);
+export function serveDist({ cors = false, root = DIST, prefix = '' } = {}) {
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`${root}/index.html is missing: build the page with trunk first`);
   }
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
-    let file = path.normalize(path.join(DIST, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(DIST)) {
+    if (!url.pathname.startsWith(`${prefix}/`)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    let file = path.normalize(path.join(root, decodeURIComponent(url.pathname.slice(prefix.length))));
+    if (!file.startsWith(root)) {
       res.writeHead(403).end();
       return;
     }
@@ -131,10 +136,13 @@ export function browserSession() {
 /**
  * A fresh context and page. `problems` collects console errors, page errors, failed
  * requests, HTTP errors and requests leaving the origin; tests assert it stays empty.
- * `fontSize` is the browser's default font size in px, as a reader would set it.
+ * `fontSize` is the browser's default font size in px, as a reader would set it;
+ * `serviceWorkers: 'allow'` lets the game's service worker run.
  */
-export async function openPage(browser, origin, { viewport = { width: 1280, height: 900 }, locale = 'en-US', reducedMotion = 'reduce', storage = null, colorScheme = 'light', deviceScaleFactor = 1, fontSize = null } = {}) {
-  const context = await browser.newContext({ viewport, locale, reducedMotion, colorScheme, deviceScaleFactor });
+export async function openPage(browser, origin, { viewport = { width: 1280, height: 900 }, locale = 'en-US', reducedMotion = 'reduce', storage = null, colorScheme = 'light', deviceScaleFactor = 1, fontSize = null, serviceWorkers = 'block' } = {}) {
+  // The game's service worker would answer from its cache, past the routes some tests
+  // set up; only the tests of offline play (app.test.js) let it run.
+  const context = await browser.newContext({ viewport, locale, reducedMotion, colorScheme, deviceScaleFactor, serviceWorkers });
   const page = await context.newPage();
   if (fontSize) {
     const cdp = await context.newCDPSession(page);

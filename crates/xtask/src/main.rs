@@ -7,6 +7,7 @@ mod cpu_time;
 mod fuzz;
 mod install;
 mod play;
+mod precache;
 mod process;
 mod serve;
 mod steps;
@@ -20,6 +21,7 @@ usage: cargo xtask TASK
 Tasks:
   play           install the web tool chain if missing, build the game with Trunk and
                  serve it on http://127.0.0.1:8080 (--port N to change)
+  build          install the web tool chain if missing and build the game into dist/
   serve          serve an already built dist/ (--port N)
   test           run every check: format, clippy, tests, release perft, the differential
                  test against Fairy-Stockfish, and the browser tests once they exist
@@ -27,6 +29,8 @@ Tasks:
                  Fairy-Stockfish's WebAssembly build; writes docs/performance.md
   fuzz           run each cargo-fuzz target in fuzz/ (nightly; installs cargo-fuzz if
                  missing) for --seconds N each, default 150
+  precache       Trunk's post-build hook: write the build's files and a digest of them
+                 into its service worker (DIR, or Trunk's TRUNK_STAGING_DIR)
 ";
 
 fn main() -> ExitCode {
@@ -34,10 +38,12 @@ fn main() -> ExitCode {
     let rest = args.get(1..).unwrap_or_default();
     let result = match args.first().map(String::as_str) {
         Some("play") => play::run(rest),
+        Some("build") => play::build(),
         Some("serve") => play::serve_built(rest),
         Some("test") => test::run(rest),
         Some("bench") => bench::run(rest),
         Some("fuzz") => fuzz::run(rest),
+        Some("precache") => precache::run(rest),
         None | Some("help" | "--help" | "-h") => {
             print!("{HELP}");
             Ok(())

@@ -22,6 +22,7 @@ import { setUpLanguage, wireControls } from './controls.js';
 import { startClocks } from './clocks.js';
 import * as sound from './sound.js';
 import { applyTheme, followSystemTheme } from './theme.js';
+import { keepOffline } from './updates.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -168,6 +169,7 @@ async function main() {
   }
   document.body.dataset.ready = '1';
   performance.mark('xiangqi-interactive');
+  keepOffline((update) => panels.showNotice(t('notice.updateReady'), { retry: update, label: t('notice.reload') }));
 }
 
 main().catch((error) => {

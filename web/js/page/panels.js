@@ -147,11 +147,12 @@ export function confirm(text, yes = t('confirm.yes'), no = t('confirm.no')) {
   });
 }
 
-/** Shows `text` until dismissed; with `retry`, a Retry button that calls it. */
-export function showNotice(text, { retry = null } = {}) {
+/** Shows `text` until dismissed; with `retry`, a button that calls it, labelled Retry or `label`. */
+export function showNotice(text, { retry = null, label = t('notice.retry') } = {}) {
   $('notice-text').textContent = text;
   const button = $('notice-retry');
   button.hidden = !retry;
+  button.textContent = label;
   button.onclick = retry && (() => {
     hideNotice();
     retry();

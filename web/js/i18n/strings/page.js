@@ -178,6 +178,8 @@ export default {
   'notice.storageFull': ['這台裝置的瀏覽器儲存空間已滿，棋局無法再儲存。', '这台设备的浏览器存储空间已满，棋局无法再保存。', 'This browser\'s storage on this device is full: the game can no longer be saved here.'],
   'notice.corrupt': ['瀏覽器中的存檔資料無法讀取，已略過。', '浏览器中的存档数据无法读取，已略过。', 'Saved data in this browser could not be read and was ignored.'],
   'notice.retry': ['重試', '重试', 'Retry'],
+  'notice.updateReady': ['新版本已下載，重新載入即可使用（目前的棋局會保留）。', '新版本已下载，重新加载即可使用（当前的棋局会保留）。', 'A new version of the game is ready. Reload to use it (your game is kept).'],
+  'notice.reload': ['重新載入', '重新加载', 'Reload to update'],
   'notice.dismiss': ['知道了', '知道了', 'OK'],
   'board.label': ['象棋棋盤', '象棋棋盘', 'Xiangqi board'],
 };
