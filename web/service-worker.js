@@ -10,8 +10,9 @@ const PREFIX = 'xiangqi-';
 const CACHE = `${PREFIX}${BUILD.version}`;
 
 self.addEventListener('install', (event) => {
-  // Fresh from the server, not from the HTTP cache, so a new version is whole.
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(BUILD.files.map((file) => new Request(file, { cache: 'reload' })))));
+  // Checked with the server, not taken from the HTTP cache unasked, so a new version is
+  // whole; a file the page has just loaded comes back as a short "not modified".
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(BUILD.files.map((file) => new Request(file, { cache: 'no-cache' })))));
 });
 
 self.addEventListener('activate', (event) => {

@@ -84,6 +84,35 @@ const reviewMs = await page.evaluate(async (plies) => {
   return performance.now() - started;
 }, played.length);
 await context.close();
+
+// What a player downloads: the first visit is every file the service worker keeps (the
+// page's own among them), each once and as a host compressing with gzip -9 would send it
+// (a file the page has just loaded comes back to the worker as "not modified"); a repeat
+// visit takes nothing from the network (the worker answers); and the time to an
+// interactive board with the network off.
+const worker = fs.readFileSync(path.join(DIST, 'service-worker.js'), 'utf8');
+const kept = [...new Set(JSON.parse(worker.match(/files: (\[[^\]]*\])/)[1].replaceAll("'", '"')))].filter((f) => f !== './');
+const files = new Map(kept.map((f) => [f, zlib.gzipSync(fs.readFileSync(path.join(DIST, f)), { level: 9 }).length]));
+files.set('./service-worker.js', zlib.gzipSync(worker, { level: 9 }).length);
+const firstVisit = [...files.values()].reduce((a, b) => a + b, 0);
+const app = await browser.newContext({ serviceWorkers: 'allow' });
+const appPage = await app.newPage();
+await appPage.goto(`${server.origin}/?mode=two`);
+await appPage.waitForFunction(() => navigator.serviceWorker.controller !== null);
+let fromNetwork = 0;
+appPage.on('requestfinished', async (request) => {
+  if (!(await request.response())?.fromServiceWorker()) fromNetwork += 1;
+});
+await appPage.reload();
+await appPage.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+await app.setOffline(true);
+const offline = [];
+for (let i = 0; i < 5; i++) {
+  await appPage.reload();
+  await appPage.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+  offline.push(await appPage.evaluate(() => performance.getEntriesByName('xiangqi-interactive')[0].startTime));
+}
+await app.close();
 await browser.close();
 await server.close();
 
@@ -94,5 +123,9 @@ console.log(`| search speed in the worker, start position, 3 s (median of 3) | $
 console.log(`| depth Normal reaches from the start position (5 searches) | ${normal.map((r) => r.depth).join(', ')} in ${normal.map((r) => (r.timeMs / 1000).toFixed(2)).join(', ')} s |`);
 const analysisNps = analysis.map((r) => r.nodes / (r.timeMs / 1000));
 console.log(`| analysis speed in the worker, three lines, start position, 3 s (median of 3) | ${Math.round(median(analysisNps)).toLocaleString('en')} nodes/s (depths ${analysis.map((r) => r.depth).join(', ')}) |`);
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+console.log(`| first visit: every file the service worker keeps, once, gzip -9 (${files.size} files) | ${kb(firstVisit)} (wasm ${kb(files.get('./xiangqi-wasm_bg.wasm'))}, font ${kb(files.get('./fonts/xiangqi-kai.woff2'))}) |`);
+console.log(`| repeat visit: requests answered by the network, not the service worker | ${fromNetwork} |`);
+console.log(`| navigation start to interactive board with the network off (median of ${offline.length}) | ${median(offline).toFixed(0)} ms (all: ${offline.map((x) => x.toFixed(0)).join(', ')}) |`);
 console.log(`| full computer review of a ${played.length}-ply game at the default budget (300,000 nodes a position) | ${(reviewMs / 1000).toFixed(1)} s |`);
 if (problems.length) console.log('problems:', problems);

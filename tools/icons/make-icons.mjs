@@ -3,7 +3,7 @@
 // whose piece sits inside the safe circle (the middle 80 %) on the theme's lacquer red.
 // Run from tests/ (where playwright-core is installed) after changing the artwork:
 //     node ../tools/icons/make-icons.mjs
-// The PNGs it writes to web/icons/ are committed.
+// The PNGs it writes to web/icons/ are then shrunk (tools/icons/quantize.py) and committed.
 
 import fs from 'node:fs';
 import path from 'node:path';
