@@ -48,7 +48,10 @@ export function nextMove(main, path) {
 
 /** The path to the end of the line that `path` is on. */
 export function lineEnd(main, path) {
-  const end = [...path];
+  const { line, done, used } = follow(main, path);
+  if (used !== path.length) return path;
+  // The rest of the line in one step; past the game's last move, on along what goes on.
+  const end = [...path, ...line.moves.slice(done)];
   for (let move = nextMove(main, end); move; move = nextMove(main, end)) end.push(move);
   return end;
 }

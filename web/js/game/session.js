@@ -6,6 +6,7 @@ import { Game } from './wasm.js';
 import { GameClock } from './clock.js';
 import { addLine, allLines, grow, lineEnd, promote, regrow, remove } from './lines.js';
 import { fromMoves, fromRed, inMoves } from './winning.js';
+import { moveNumbering } from './numbering.js';
 
 export const other = (color) => (color === 'red' ? 'black' : 'red');
 
@@ -106,7 +107,8 @@ export class Session {
 
   /** Is `path` on the game's own moves? */
   isMainLine(path) {
-    return path.every((move, i) => this.moves[i] === move);
+    const moves = this.moves; // one copy from wasm, not one per move compared
+    return path.length <= moves.length && path.every((move, i) => moves[i] === move);
   }
 
   /** Makes the line through `path` the game; the game's old moves stay as a variation. */
@@ -164,8 +166,7 @@ export class Session {
 
   /** The side to move after `ply` moves of the game. */
   turnAt(ply) {
-    const first = this.game.startFen().split(' ')[1] === 'b' ? 'black' : 'red';
-    return ply % 2 === 0 ? first : other(first);
+    return moveNumbering(this.game.startFen())(ply).red ? 'red' : 'black';
   }
 
   /** The review's evaluations as PGN's `[%eval]` carries them: from Red's side, a mate in
