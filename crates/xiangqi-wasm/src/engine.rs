@@ -2,11 +2,12 @@
 
 use std::cell::Cell;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use xiangqi::Move;
 
 use crate::convert;
+use crate::read::{self, field};
 use xiangqi::engine::{self as search, Clock, Level, Limits, Score};
 
 #[wasm_bindgen]
@@ -83,8 +84,7 @@ pub struct Engine {
 /// Search limits as the worker sends them; any field may be left out. `level` (1–5)
 /// starts from that level's limits, so the page never restates them; `infinite` searches
 /// until stopped (analysis), and `lines` asks for that many best lines (multi-PV).
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Default)]
 struct LimitsJs {
     level: Option<u32>,
     depth: Option<u32>,
@@ -92,6 +92,19 @@ struct LimitsJs {
     movetime_ms: Option<f64>,
     infinite: bool,
     lines: Option<usize>,
+}
+
+impl LimitsJs {
+    fn from_js(value: &JsValue) -> Result<LimitsJs, JsError> {
+        Ok(LimitsJs {
+            level: read::given(value, "level", read::count)?,
+            depth: read::given(value, "depth", read::count)?,
+            nodes: read::given(value, "nodes", read::count)?,
+            movetime_ms: read::given(value, "movetimeMs", read::number)?,
+            infinite: read::given(value, "infinite", read::flag)?.unwrap_or(false),
+            lines: read::given(value, "lines", read::count)?,
+        })
+    }
 }
 
 /// The most lines an analysis may ask for.
@@ -141,11 +154,7 @@ struct ResultJs {
 /// `{level, depth, nodes, movetimeMs, infinite}` (each optional) as the engine's limits,
 /// and how many lines to find (`lines`, 1 to 8; 1 if left out).
 fn limits_from_js(limits: JsValue) -> Result<(Limits, usize), JsError> {
-    let limits: LimitsJs = if limits.is_undefined() || limits.is_null() {
-        LimitsJs::default()
-    } else {
-        serde_wasm_bindgen::from_value(limits)?
-    };
+    let limits = read::optional(&limits, LimitsJs::from_js)?.unwrap_or_default();
     let lines = limits.lines.unwrap_or(1);
     if !(1..=MAX_LINES).contains(&lines) {
         return Err(JsError::new(&format!(
@@ -166,20 +175,24 @@ fn limits_from_js(limits: JsValue) -> Result<(Limits, usize), JsError> {
     Ok((limits, lines))
 }
 
-/// How to play a move as a level: which level, and the engine's clock if the game has one.
-#[derive(Deserialize)]
+/// How to play a move as a level: which level, and the engine's side of the game clock
+/// (its time left and increment) if the game has one.
 struct PlayJs {
     level: u32,
-    #[serde(default)]
-    clock: Option<GameClockJs>,
+    clock: Option<(f64, f64)>,
 }
 
-/// The engine's side of a game clock, as the page sends it.
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct GameClockJs {
-    left_ms: f64,
-    inc_ms: f64,
+impl PlayJs {
+    fn from_js(value: &JsValue) -> Result<PlayJs, JsError> {
+        let level = read::count(&field(value, "level"), "level")?;
+        let clock = read::given(value, "clock", |clock, _| {
+            Ok((
+                read::number(&field(clock, "leftMs"), "clock.leftMs")?,
+                read::number(&field(clock, "incMs"), "clock.incMs")?,
+            ))
+        })?;
+        Ok(PlayJs { level, clock })
+    }
 }
 
 #[derive(Serialize)]
@@ -272,11 +285,11 @@ impl Engine {
         on_info: &js_sys::Function,
         on_beat: &js_sys::Function,
     ) -> Result<JsValue, JsError> {
-        let play: PlayJs = serde_wasm_bindgen::from_value(play)?;
+        let play = PlayJs::from_js(&play)?;
         let level = self::level(play.level)?;
         let mut limits = level.limits();
-        if let Some(clock) = play.clock {
-            limits = limits.tighter(&Limits::from_clock(clock.left_ms, clock.inc_ms, None));
+        if let Some((left_ms, inc_ms)) = play.clock {
+            limits = limits.tighter(&Limits::from_clock(left_ms, inc_ms, None));
         }
         self.run(
             start_fen,

@@ -9,6 +9,7 @@ mod convert;
 mod engine;
 mod game;
 mod problem;
+mod read;
 mod record;
 
 pub use engine::Engine;

@@ -2,7 +2,7 @@
 //! and the position editor. Every judgement is the rules crate's; this only shapes the
 //! answers as plain JS values.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use xiangqi::notation::pgn::{self, Eval, Record, Variation};
 use xiangqi::notation::Notation;
@@ -11,6 +11,7 @@ use xiangqi::{Color, Move, Outcome, Position, Reason, RuleSet, Setup};
 use crate::convert;
 use crate::game::Game;
 use crate::problem::Problem;
+use crate::read::{self, field};
 
 /// A game read from text, in the shape the page keeps a game in.
 #[derive(Serialize)]
@@ -30,20 +31,11 @@ struct Imported {
 
 /// An evaluation from Red's side as the page sends and receives it: `{kind: 'cp', value}`
 /// in centipawns or `{kind: 'mate', value}` in moves, positive when Red mates.
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize)]
 #[serde(tag = "kind", content = "value", rename_all = "lowercase")]
 enum EvalJs {
     Cp(i32),
     Mate(i32),
-}
-
-impl From<EvalJs> for Eval {
-    fn from(e: EvalJs) -> Eval {
-        match e {
-            EvalJs::Cp(cp) => Eval::Cp(cp),
-            EvalJs::Mate(n) => Eval::Mate(n),
-        }
-    }
 }
 
 impl From<Eval> for EvalJs {
@@ -56,7 +48,7 @@ impl From<Eval> for EvalJs {
 }
 
 /// A variation as the page keeps it: ICCS moves replacing move `at` of the line below.
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize)]
 struct Line {
     at: usize,
     moves: Vec<String>,
@@ -71,6 +63,46 @@ impl Line {
             variations: v.variations.iter().map(Line::from_variation).collect(),
         }
     }
+
+    /// A variation from the page's `{at, moves, variations}`.
+    fn from_js(value: &JsValue) -> Result<Line, JsError> {
+        let at = read::count(&field(value, "at"), "a variation's at")?;
+        let moves = read::array(&field(value, "moves"), "a variation's moves")?
+            .iter()
+            .map(|m| read::string(&m, "a variation's move"))
+            .collect::<Result<_, _>>()?;
+        Ok(Line {
+            at,
+            moves,
+            variations: lines_from_js(&field(value, "variations"))?,
+        })
+    }
+}
+
+fn lines_from_js(value: &JsValue) -> Result<Vec<Line>, JsError> {
+    read::array(value, "variations")?
+        .iter()
+        .map(|line| Line::from_js(&line))
+        .collect()
+}
+
+/// An evaluation from the page (see `EvalJs`), `None` for null.
+fn eval_from_js(value: &JsValue) -> Result<Option<Eval>, JsError> {
+    read::optional(value, |value| {
+        let score = read::whole(
+            &field(value, "value"),
+            "an evaluation's value",
+            -1_000_000,
+            1_000_000,
+        )? as i32;
+        match read::string(&field(value, "kind"), "an evaluation's kind")?.as_str() {
+            "cp" => Ok(Eval::Cp(score)),
+            "mate" => Ok(Eval::Mate(score)),
+            kind => Err(JsError::new(&format!(
+                "an evaluation's kind must be cp or mate, not {kind}"
+            ))),
+        }
+    })
 }
 
 /// The page's variations of the line `moves` from `start`, each move checked against the
@@ -126,28 +158,21 @@ impl Game {
     ) -> Result<String, JsError> {
         let notation = convert::parse::<Notation>(notation)?;
         let mut record = Record::from_game(&self.inner);
-        if !variations.is_undefined() && !variations.is_null() {
-            let lines: Vec<Line> = serde_wasm_bindgen::from_value(variations)?;
+        if let Some(lines) = read::optional(&variations, lines_from_js)? {
             record.variations = variations_of(&record.start, &record.moves, lines)?;
         }
-        if !evals.is_undefined() && !evals.is_null() {
-            let evals: Vec<Option<EvalJs>> = serde_wasm_bindgen::from_value(evals)?;
-            if evals.len() > record.moves.len() + 1 {
+        if let Some(evals) = read::optional(&evals, |e| read::array(e, "evaluations"))? {
+            if evals.length() as usize > record.moves.len() + 1 {
                 return Err(JsError::new("more evaluations than positions"));
             }
-            record.evals = evals.into_iter().map(|e| e.map(Eval::from)).collect();
+            record.evals = evals
+                .iter()
+                .map(|e| eval_from_js(&e))
+                .collect::<Result<_, _>>()?;
         }
-        if !tags.is_undefined() && !tags.is_null() {
-            let tags: Vec<(String, String)> = serde_wasm_bindgen::from_value(
-                js_sys::Object::entries(
-                    tags.dyn_ref()
-                        .ok_or_else(|| JsError::new("tags must be an object of names to values"))?,
-                )
-                .into(),
-            )?;
-            for (name, value) in tags {
-                record.set_tag(&name, &value);
-            }
+        for (name, value) in read::optional(&tags, |t| read::texts(t, "tags"))?.unwrap_or_default()
+        {
+            record.set_tag(&name, &value);
         }
         Ok(pgn::export(&record, notation))
     }

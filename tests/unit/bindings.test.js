@@ -1,0 +1,60 @@
+// The objects the page and the worker hand to the wasm module (search limits, how a level
+// plays, a game's variations, evaluations and PGN tags) are read field by field
+// (crates/xiangqi-wasm/src/read.rs): what is well formed is used, anything else is an
+// error that names the field, never a panic.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Game, Engine, importRecord } from './wasm-node.js';
+
+const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+const none = () => {};
+
+
+test('search limits: each field optional, a wrong one named', () => {
+  const engine = new Engine(1, 1);
+  const search = (limits) => engine.search(START, [], 'asian', limits, none, none);
+  assert.equal(search({ depth: 2 }).depth, 2);
+  assert.equal(search({ nodes: 2000, lines: 2, infinite: false }).pv.length > 0, true);
+  assert.equal(search({ depth: 1, nodes: null, level: undefined }).depth, 1, 'null and undefined are left out');
+  assert.throws(() => search({ depth: 1.5 }), /depth must be a whole number from 0/);
+  assert.throws(() => search({ depth: -1 }), /depth must be a whole number/);
+  assert.throws(() => search({ depth: 2 ** 40 }), /depth is too large/);
+  assert.throws(() => search({ nodes: '100' }), /nodes must be a whole number/);
+  assert.throws(() => search({ movetimeMs: Infinity }), /movetimeMs must be a number/);
+  assert.throws(() => search({ infinite: 1 }), /infinite must be true or false/);
+  assert.throws(() => search({ lines: 9 }), /lines must be 1 to 8, not 9/);
+  assert.throws(() => search({ level: 6 }), /level 6 is not 1 to 5/);
+});
+
+test('how a level plays: the level, and the engine\'s clock if the game has one', () => {
+  const engine = new Engine(1, 1);
+  const play = (how) => engine.playLevel(START, ['h2e2'], 'asian', how, none, none);
+  assert.equal(typeof play({ level: 1 }).bestMove, 'string');
+  assert.equal(typeof play({ level: 1, clock: { leftMs: 5000, incMs: 0 } }).bestMove, 'string');
+  assert.throws(() => play({}), /level must be a whole number/);
+  assert.throws(() => play({ level: 0 }), /level 0 is not 1 to 5/);
+  assert.throws(() => play({ level: 1, clock: { leftMs: 5000 } }), /clock.incMs must be a number/);
+});
+
+test('a game\'s variations, evaluations and tags go into its PGN, or are refused by name', () => {
+  const g = new Game(START, ['h2e2', 'h9g7'], 'asian');
+  const variations = [{ at: 1, moves: ['b9c7'], variations: [] }];
+  const evals = [{ kind: 'cp', value: 20 }, null, { kind: 'mate', value: -3 }];
+  const text = g.pgn('iccs', { Event: 'Test', Red: '甲' }, variations, evals);
+  assert.match(text, /\[Event "Test"\]/);
+  assert.match(text, /\[Red "甲"\]/);
+  const back = importRecord(text, 'asian');
+  assert.deepEqual(back.variations, variations);
+  assert.deepEqual(back.evals, evals);
+
+  assert.throws(() => g.pgn('iccs', {}, [{ at: 'one', moves: [], variations: [] }]), /a variation's at must be a whole number/);
+  assert.throws(() => g.pgn('iccs', {}, [{ at: 1, moves: [7], variations: [] }]), /a variation's move must be a string/);
+  assert.throws(() => g.pgn('iccs', {}, [{ at: 1, moves: ['b9c7'] }]), /variations must be an array/);
+  assert.throws(() => g.pgn('iccs', {}, {}), /variations must be an array/);
+  assert.throws(() => g.pgn('iccs', {}, [], [{ kind: 'pawns', value: 1 }]), /kind must be cp or mate, not pawns/);
+  assert.throws(() => g.pgn('iccs', {}, [], [{ kind: 'cp', value: 0.5 }]), /an evaluation's value must be a whole number/);
+  assert.throws(() => g.pgn('iccs', {}, [], [null, null, null, null]), /more evaluations than positions/);
+  assert.throws(() => g.pgn('iccs', { Event: 5 }), /tags: Event must be a string/);
+  assert.throws(() => g.pgn('iccs', 'Event'), /tags must be an object/);
+});
