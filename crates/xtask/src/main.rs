@@ -6,6 +6,7 @@ mod bench;
 mod cpu_time;
 mod fuzz;
 mod install;
+mod package;
 mod play;
 mod precache;
 mod process;
@@ -23,6 +24,8 @@ Tasks:
                  serve it on http://127.0.0.1:8080 (--port N to change)
   build          install the web tool chain if missing and build the game into dist/
   serve          serve an already built dist/ (--port N)
+  package        build, then write the <xiangqi-game> element as an npm package into
+                 target/npm/xiangqi-game/ and pack it (npm pack) beside it
   test           run every check: format, clippy, tests, release perft, the differential
                  test against Fairy-Stockfish, and the browser tests once they exist
   bench          measure perft speed natively, as WebAssembly under Node, and against
@@ -40,6 +43,7 @@ fn main() -> ExitCode {
         Some("play") => play::run(rest),
         Some("build") => play::build(),
         Some("serve") => play::serve_built(rest),
+        Some("package") => package::run(rest),
         Some("test") => test::run(rest),
         Some("bench") => bench::run(rest),
         Some("fuzz") => fuzz::run(rest),

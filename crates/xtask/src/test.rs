@@ -2,6 +2,7 @@
 //! To add a check, write a function and add a line to [`STEPS`].
 
 use crate::install;
+use crate::package;
 use crate::play;
 use crate::process::{self, cargo, command, Result};
 use crate::steps::{self, Step};
@@ -144,11 +145,12 @@ fn unit() -> Result {
     )
 }
 
-/// The page in headless Chromium: the page is built as `cargo xtask play` builds it,
-/// then `npm test` runs in tests/.
+/// The page in headless Chromium: the page is built as `cargo xtask play` builds it and
+/// the element packed as `cargo xtask package` packs it, then `npm test` runs in tests/.
 fn browser() -> Result {
     let tests = process::root().join("tests");
     play::build()?;
+    package::write_and_pack()?;
     install::chromium()?;
     install::npm_packages(&tests)?;
     process::run(command("npm").arg("test").current_dir(&tests))

@@ -4,7 +4,10 @@
 // element's documented styling hooks (docs/embedding.md): frame, board, status, controls,
 // button, clocks, analysis.
 
-const here = (file) => new URL(`../../${file}`, import.meta.url).href;
+// Beside xiangqi-game.js. Each is a literal path resolved against import.meta.url, the form
+// bundlers follow, so that they and `cargo xtask package` find every file the element loads.
+const FONT = new URL('../../fonts/xiangqi-kai.woff2', import.meta.url).href;
+const SHEETS = [new URL('../../style.css', import.meta.url).href, new URL('../../xiangqi-game.css', import.meta.url).href];
 
 const ICONS = {
   new: 'M12 5v14M5 12h14',
@@ -31,14 +34,14 @@ let fontRequested = false;
 function requestFont() {
   if (fontRequested || typeof FontFace === 'undefined') return;
   fontRequested = true;
-  const face = new FontFace('Xiangqi Kai', `url(${here('fonts/xiangqi-kai.woff2')})`, { weight: '400 800' });
+  const face = new FontFace('Xiangqi Kai', `url(${FONT})`, { weight: '400 800' });
   face.load().then((loaded) => document.fonts.add(loaded), () => {});
 }
 
 /** Builds the frame in `root`; returns its parts. */
 export function buildFrame(root) {
   requestFont();
-  for (const sheet of ['style.css', 'xiangqi-game.css']) root.append(htmlNode('link', { rel: 'stylesheet', href: here(sheet) }));
+  for (const href of SHEETS) root.append(htmlNode('link', { rel: 'stylesheet', href }));
   const frame = htmlNode('div', { class: 'xg', part: 'frame' });
   const svg = svgNode('svg', { class: 'xg-board', part: 'board', role: 'img' });
   const status = htmlNode('p', { class: 'xg-status', part: 'status', role: 'status', 'aria-live': 'polite' });

@@ -1,0 +1,96 @@
+// Types of <xiangqi-game>, the Xiangqi (Chinese chess) board in one tag. What each
+// attribute, method and event means: README.md and custom-elements.json beside this file.
+
+/** A side of the board. */
+export type XiangqiColor = 'red' | 'black';
+
+/** Why a game ended. */
+export type XiangqiEndReason =
+  | 'checkmate'
+  | 'stalemate'
+  | 'perpetual_check'
+  | 'perpetual_chase'
+  | 'repetition'
+  | 'move_limit'
+  | 'dead_material'
+  | 'resignation'
+  | 'agreement'
+  | 'timeout';
+
+/** `event.detail` of `move`: a move just played on the board. */
+export interface XiangqiMoveDetail {
+  /** The move in ICCS, such as `h2e2`. */
+  move: string;
+  /** The same move in the element's notation, such as `炮二平五` or `C2.5`. */
+  notation: string;
+  /** The position after it. */
+  fen: string;
+  /** How many moves have been played. */
+  ply: number;
+}
+
+/** `event.detail` of `gameover`. */
+export interface XiangqiGameOverDetail {
+  /** The winner, or `null` for a draw. */
+  winner: XiangqiColor | null;
+  reason: XiangqiEndReason;
+}
+
+export interface XiangqiGameEventMap extends HTMLElementEventMap {
+  move: CustomEvent<XiangqiMoveDetail>;
+  gameover: CustomEvent<XiangqiGameOverDetail>;
+}
+
+/** The error `load()` throws: its message is in the element's language. */
+export interface XiangqiLoadError extends Error {
+  /** A stable code such as `pgn.bad_move`. */
+  code?: string;
+  /** The values the message is made from, such as `{ line: 5, number: 2, text: 'zz99' }`. */
+  params?: Record<string, unknown>;
+}
+
+export declare class XiangqiGame extends HTMLElement {
+  static readonly observedAttributes: readonly string[];
+  /** Starts again from the `fen` attribute (or the opening position). */
+  newGame(): void;
+  /** Takes back a move (against the computer, back to the person's turn); whether anything was taken back. */
+  undo(): boolean;
+  /** Turns the board round. */
+  flip(): void;
+  /**
+   * Loads a PGN game (moves in Chinese, WXF or ICCS notation) or a FEN. Throws a
+   * `XiangqiLoadError` naming the line and the problem; the game in play is then kept.
+   */
+  load(pgnOrFen: string): void;
+  /** The game as PGN, moves in the element's notation. */
+  pgn(): string;
+  /** The current position as FEN (empty until the board has loaded). */
+  readonly fen: string;
+
+  addEventListener<K extends keyof XiangqiGameEventMap>(
+    type: K,
+    listener: (this: XiangqiGame, event: XiangqiGameEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof XiangqiGameEventMap>(
+    type: K,
+    listener: (this: XiangqiGame, event: XiangqiGameEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'xiangqi-game': XiangqiGame;
+  }
+}
