@@ -1,18 +1,34 @@
-// Fairy-Stockfish's WebAssembly build (npm fairy-stockfish-nnue.wasm) as a UCI engine
-// speaking this project's ICCS squares, so 'xiangqi match' can play against it:
+// Fairy-Stockfish as a UCI engine speaking this project's ICCS squares, so 'xiangqi
+// match' can play against it: its WebAssembly build (npm fairy-stockfish-nnue.wasm),
 //   xiangqi match ours "node --no-experimental-fetch tools/uci/fairy-uci.cjs"
+// or a native build (tools/fairy/build-native.sh makes one from its source),
+//   xiangqi match ours "node tools/uci/fairy-uci.cjs --native /path/to/fairy-stockfish"
 // Fairy-Stockfish numbers ranks 1-10 where ICCS uses 0-9: moves are converted here,
 // at the edge, in both directions. FEN needs no change (it has no rank numbers).
 // It plays Xiangqi with its classical evaluation (no NNUE file), Skill Level 20.
 const readline = require('node:readline');
+const { spawn } = require('node:child_process');
 
 const shift = (text, by) =>
   text.replace(/([a-i])(10|[0-9])/g, (_, file, rank) => file + (Number(rank) + by));
 const toFairy = (move) => shift(move, 1);
 const fromFairy = (move) => shift(move, -1);
 
+/** The native program at `path`, behind the same two calls as the WebAssembly build. */
+function native(path) {
+  const child = spawn(path, [], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const listeners = [];
+  readline.createInterface({ input: child.stdout }).on('line', (line) => listeners.forEach((l) => l(line)));
+  child.on('exit', (code) => process.exit(code ?? 1));
+  return {
+    addMessageListener: (listener) => listeners.push(listener),
+    postMessage: (line) => child.stdin.write(`${line}\n`),
+  };
+}
+
 (async () => {
-  const engine = await require('fairy-stockfish-nnue.wasm/stockfish.js')();
+  const at = process.argv.indexOf('--native');
+  const engine = at >= 0 ? native(process.argv[at + 1]) : await require('fairy-stockfish-nnue.wasm/stockfish.js')();
   engine.addMessageListener((line) => {
     if (line.startsWith('bestmove')) {
       const [, best, , ponder] = line.split(/\s+/);
@@ -44,8 +60,11 @@ const fromFairy = (move) => shift(move, -1);
     if (line === 'uci') {
       engine.postMessage('setoption name UCI_Variant value xiangqi');
       engine.postMessage('setoption name Skill Level value 20');
+      // The same table as ours (tools/uci/wasm-uci.cjs and the page's worker: 16 MB).
+      engine.postMessage('setoption name Hash value 16');
     }
   }
   engine.postMessage('quit');
-  process.exit(0);
+  // The native program exits on 'quit', and this process with it.
+  if (at < 0) process.exit(0);
 })();
