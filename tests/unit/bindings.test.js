@@ -25,6 +25,7 @@ test('search limits: each field optional, a wrong one named', () => {
   assert.throws(() => search({ infinite: 1 }), /infinite must be true or false/);
   assert.throws(() => search({ lines: 9 }), /lines must be 1 to 8, not 9/);
   assert.throws(() => search({ level: 6 }), /level 6 is not 1 to 5/);
+  assert.throws(() => search(5), /limits must be an object/);
 });
 
 test('how a level plays: the level, and the engine\'s clock if the game has one', () => {
@@ -35,6 +36,8 @@ test('how a level plays: the level, and the engine\'s clock if the game has one'
   assert.throws(() => play({}), /level must be a whole number/);
   assert.throws(() => play({ level: 0 }), /level 0 is not 1 to 5/);
   assert.throws(() => play({ level: 1, clock: { leftMs: 5000 } }), /clock.incMs must be a number/);
+  assert.throws(() => play({ level: 1, clock: 5000 }), /clock must be an object/);
+  assert.throws(() => play('1'), /how to play must be an object/);
 });
 
 test('a game\'s variations, evaluations and tags go into its PGN, or are refused by name', () => {
@@ -52,6 +55,8 @@ test('a game\'s variations, evaluations and tags go into its PGN, or are refused
   assert.throws(() => g.pgn('iccs', {}, [{ at: 1, moves: [7], variations: [] }]), /a variation's move must be a string/);
   assert.throws(() => g.pgn('iccs', {}, [{ at: 1, moves: ['b9c7'] }]), /variations must be an array/);
   assert.throws(() => g.pgn('iccs', {}, {}), /variations must be an array/);
+  assert.throws(() => g.pgn('iccs', {}, ['h2e2']), /a variation must be an object/);
+  assert.throws(() => g.pgn('iccs', {}, [], [12]), /an evaluation must be an object/);
   assert.throws(() => g.pgn('iccs', {}, [], [{ kind: 'pawns', value: 1 }]), /kind must be cp or mate, not pawns/);
   assert.throws(() => g.pgn('iccs', {}, [], [{ kind: 'cp', value: 0.5 }]), /an evaluation's value must be a whole number/);
   assert.throws(() => g.pgn('iccs', {}, [], [null, null, null, null]), /more evaluations than positions/);

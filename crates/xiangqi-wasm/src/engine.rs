@@ -96,6 +96,7 @@ struct LimitsJs {
 
 impl LimitsJs {
     fn from_js(value: &JsValue) -> Result<LimitsJs, JsError> {
+        let value = read::object(value, "limits")?;
         Ok(LimitsJs {
             level: read::given(value, "level", read::count)?,
             depth: read::given(value, "depth", read::count)?,
@@ -184,8 +185,10 @@ struct PlayJs {
 
 impl PlayJs {
     fn from_js(value: &JsValue) -> Result<PlayJs, JsError> {
+        let value = read::object(value, "how to play")?;
         let level = read::count(&field(value, "level"), "level")?;
-        let clock = read::given(value, "clock", |clock, _| {
+        let clock = read::given(value, "clock", |clock, what| {
+            let clock = read::object(clock, what)?;
             Ok((
                 read::number(&field(clock, "leftMs"), "clock.leftMs")?,
                 read::number(&field(clock, "incMs"), "clock.incMs")?,

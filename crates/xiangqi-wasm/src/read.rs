@@ -37,6 +37,15 @@ pub fn given<T>(
     optional(&field(value, name), |v| read(v, name))
 }
 
+/// `value`, if it is an object (whose fields can then be read).
+pub fn object<'a>(value: &'a JsValue, what: &str) -> Result<&'a JsValue, JsError> {
+    if value.is_object() && !value.is_array() {
+        Ok(value)
+    } else {
+        Err(JsError::new(&format!("{what} must be an object")))
+    }
+}
+
 pub fn array(value: &JsValue, what: &str) -> Result<Array, JsError> {
     value
         .dyn_ref::<Array>()

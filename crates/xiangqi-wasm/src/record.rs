@@ -66,6 +66,7 @@ impl Line {
 
     /// A variation from the page's `{at, moves, variations}`.
     fn from_js(value: &JsValue) -> Result<Line, JsError> {
+        let value = read::object(value, "a variation")?;
         let at = read::count(&field(value, "at"), "a variation's at")?;
         let moves = read::array(&field(value, "moves"), "a variation's moves")?
             .iter()
@@ -89,6 +90,7 @@ fn lines_from_js(value: &JsValue) -> Result<Vec<Line>, JsError> {
 /// An evaluation from the page (see `EvalJs`), `None` for null.
 fn eval_from_js(value: &JsValue) -> Result<Option<Eval>, JsError> {
     read::optional(value, |value| {
+        let value = read::object(value, "an evaluation")?;
         let score = read::whole(
             &field(value, "value"),
             "an evaluation's value",
