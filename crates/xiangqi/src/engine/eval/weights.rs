@@ -4,15 +4,15 @@
 use super::terms::Term;
 
 pub(crate) const WEIGHTS: [(i32, i32); Term::COUNT] = [
-    (-50, -22), // AdvisorMissing
-    (-34, -21), // ElephantMissing
-    (29, 68),   // ChariotOpenFile
-    (184, 0),   // HollowCannon
-    (40, 89),   // CannonTwoScreens
-    (152, 89),  // HorseCannonPair
-    (159, 50),  // CrossedSoldier
-    (64, 0),    // SoldiersSideBySide
-    (5, 1),     // ChariotMobility
-    (26, 0),    // HorseMobility
-    (2, 0),     // CannonMobility
+    (-32, -26), // AdvisorMissing
+    (-38, -27), // ElephantMissing
+    (1, 72),    // ChariotOpenFile
+    (212, 0),   // HollowCannon
+    (60, 83),   // CannonTwoScreens
+    (90, 163),  // HorseCannonPair
+    (229, 28),  // CrossedSoldier
+    (0, 8),     // SoldiersSideBySide
+    (5, 3),     // ChariotMobility
+    (20, 0),    // HorseMobility
+    (4, 0),     // CannonMobility
 ];
