@@ -395,6 +395,26 @@ fn match_knows_the_novice_test_player_and_repeats_a_seed() {
 }
 
 #[test]
+fn match_from_goes_on_at_that_game_with_its_opening_and_colours() {
+    let full = stdout_of(&["match", "novice", "level:1", "--games", "4"]);
+    let rest = stdout_of(&["match", "novice", "level:1", "--games", "4", "--from", "3"]);
+    let heads = |out: &str| -> Vec<String> {
+        out.lines()
+            .filter(|l| l.starts_with("game "))
+            .map(|l| l.split(':').take(2).collect::<Vec<_>>().join(":"))
+            .collect()
+    };
+    // "game 3: A red (opening name)": the same game number, colour and opening.
+    assert_eq!(heads(&rest), heads(&full)[2..], "{rest}");
+    assert!(rest.contains("(2 games)"), "{rest}");
+    assert_fails(
+        &["match", "novice", "level:1", "--games", "4", "--from", "5"],
+        2,
+        "--from must be a game number from 1 to 4",
+    );
+}
+
+#[test]
 fn uci_multipv_reports_that_many_lines_with_different_first_moves() {
     use std::io::{BufRead, BufReader};
     let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))

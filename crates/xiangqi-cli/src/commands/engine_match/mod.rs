@@ -24,7 +24,7 @@ use player::{Budget, Player};
 
 pub const COMMAND: Command = Command {
     name: "match",
-    usage: "A B [--games N] [--movetime MS | --nodes N] [--time-scale F] [options]",
+    usage: "A B [--games N] [--from N] [--movetime MS | --nodes N] [--time-scale F] [options]",
     summary: "Play engine A against engine B and report wins, draws, losses and Elo.",
     details: "\
 A and B are 'ours' (our engine at full strength within --movetime or --nodes),
@@ -46,12 +46,18 @@ moves; Red and Black name the engines, Round the game's number, Termination how 
 ended), so lost games can be replayed and studied.
 
 Prints one line per game, then: 'A vs B: +W =D -L (N games), score S%, Elo E +- M'
-(95% margin; after a clean sweep, the bound of the Wilson interval: 'Elo > +B').",
+(95% margin; after a clean sweep, the bound of the Wilson interval: 'Elo > +B').
+With --from N the tally counts only the games played in this run.",
     options: &[
         Opt {
             name: "games",
             value: Some("N"),
             help: "number of games (default: 2 per opening)",
+        },
+        Opt {
+            name: "from",
+            value: Some("N"),
+            help: "begin at game N, to go on with a stopped match (default 1)",
         },
         Opt {
             name: "movetime",
@@ -145,7 +151,16 @@ fn run(args: &Args) -> CliResult {
         .parsed::<usize>("concurrency")?
         .unwrap_or(1)
         .clamp(1, 16);
-    let next = AtomicUsize::new(0);
+    // Game numbers fix each game's opening and colours, so a match stopped after game
+    // N-1 goes on with `--from N` exactly as if it had not stopped.
+    let first = args.parsed::<usize>("from")?.unwrap_or(1);
+    if first == 0 || first > settings.games {
+        return Err(CliError::usage(format!(
+            "--from must be a game number from 1 to {}",
+            settings.games
+        )));
+    }
+    let next = AtomicUsize::new(first - 1);
     let tally = Mutex::new(Tally::default());
     let failure = Mutex::new(None::<String>);
     std::thread::scope(|s| {
