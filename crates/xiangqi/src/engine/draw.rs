@@ -139,12 +139,31 @@ mod tests {
         );
         let mut engine = Engine::new(1 << 20, 1);
         while game_ply(&game) < LEVEL_FROM_PLY + 4 {
-            let best = engine.search(&game, &Limits::depth(4), &NoClock, &mut |_| {});
-            game.play(best.best_move.unwrap()).unwrap();
+            let m = best_move_that_goes_on(&mut engine, &game);
+            game.play(m).unwrap();
         }
         assert!(game.outcome().is_none());
         let a = answer(&game);
         assert!(a.accept, "{a:?} after {}", game.position().fen());
+    }
+
+    /// The best of the engine's three best moves that does not end the game: in a level
+    /// endgame a move that repeats the position is as good as any.
+    fn best_move_that_goes_on(engine: &mut Engine, game: &Game) -> crate::Move {
+        let mut lines = Vec::new();
+        engine.analyse(game, &Limits::depth(4), 3, &NoClock, &mut |i| {
+            lines.push((i.depth, i.pv[0]))
+        });
+        let deepest = lines.iter().map(|l| l.0).max().unwrap();
+        lines
+            .into_iter()
+            .filter(|l| l.0 == deepest)
+            .map(|l| l.1)
+            .find(|&m| {
+                let mut after = game.clone();
+                after.play(m).is_ok() && after.outcome().is_none()
+            })
+            .expect("one of three moves goes on")
     }
 
     #[test]
