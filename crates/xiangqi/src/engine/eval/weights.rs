@@ -4,15 +4,15 @@
 use super::terms::Term;
 
 pub(crate) const WEIGHTS: [(i32, i32); Term::COUNT] = [
-    (-32, -26), // AdvisorMissing
-    (-38, -27), // ElephantMissing
-    (1, 72),    // ChariotOpenFile
-    (212, 0),   // HollowCannon
-    (60, 83),   // CannonTwoScreens
-    (90, 163),  // HorseCannonPair
-    (229, 28),  // CrossedSoldier
-    (0, 8),     // SoldiersSideBySide
-    (5, 3),     // ChariotMobility
+    (-26, -30), // AdvisorMissing
+    (-35, -23), // ElephantMissing
+    (0, 49),    // ChariotOpenFile
+    (218, 0),   // HollowCannon
+    (54, 94),   // CannonTwoScreens
+    (47, 206),  // HorseCannonPair
+    (253, 18),  // CrossedSoldier
+    (11, 0),    // SoldiersSideBySide
+    (5, 2),     // ChariotMobility
     (20, 0),    // HorseMobility
-    (4, 0),     // CannonMobility
+    (2, 0),     // CannonMobility
 ];
