@@ -142,12 +142,11 @@ impl EvalTrace {
         let mut placement = [0; placement::COUNT];
         let mut base = (m.mg, m.eg);
         for (sq, p) in pos.board() {
-            for i in placement::features(p.role, p.color, sq) {
-                placement[i] += sign(p.color);
-                let (wm, we) = placement::weight(i);
-                base.0 -= sign(p.color) * wm;
-                base.1 -= sign(p.color) * we;
-            }
+            let i = placement::feature(p.role, p.color, sq);
+            placement[i] += sign(p.color);
+            let (wm, we) = placement::weight(i);
+            base.0 -= sign(p.color) * wm;
+            base.1 -= sign(p.color) * we;
         }
         EvalTrace {
             base,

@@ -1,16 +1,21 @@
-//! Fitted corrections to the piece-square tables of `pst.rs`: for each kind of piece, an
-//! amount for each rank counted from its own side and one for each distance from the
-//! central file, (middlegame, endgame). The rules of thumb in `pst.rs` say where pieces
-//! belong; these numbers, written by `xiangqi tune --placement`, say by how much the
-//! engine's own deeper searches disagree.
+//! Fitted corrections to the piece-square tables of `pst.rs`: for each kind of piece, a
+//! (middlegame, endgame) amount for each point, named by its rank counted from the
+//! piece's own side and its distance from the central file (the board is the same seen
+//! in a mirror, so a point and its mirror image share one). The rules of thumb in
+//! `pst.rs` say where pieces belong; these numbers, written by `xiangqi tune
+//! --placement`, say by how much the engine's own deeper searches disagree.
 
 mod corrections;
 
 use crate::{Color, Role, Square};
-pub(crate) use corrections::{BY_FILE, BY_RANK};
+pub(crate) use corrections::BY_POINT;
 
-/// Ranks 0–9 and file distances 0–4 of each role, one after the other.
-pub const PER_ROLE: usize = 10 + 5;
+/// Ranks counted from a piece's own side.
+pub const RANKS: usize = 10;
+/// Distances from the central file, 0 (the e-file) to 4 (the edges).
+pub const FILES: usize = 5;
+/// Points of each role, rank by rank.
+pub const PER_ROLE: usize = RANKS * FILES;
 /// How many placement features there are.
 pub const COUNT: usize = 7 * PER_ROLE;
 
@@ -27,32 +32,27 @@ pub(crate) const fn from_centre(file: usize) -> usize {
     file.abs_diff(4)
 }
 
-/// The two features a piece of `role` on `sq` counts towards.
-pub(crate) fn features(role: Role, color: Color, sq: Square) -> [usize; 2] {
-    let base = role.index() * PER_ROLE;
-    [
-        base + own_rank(sq, color),
-        base + 10 + from_centre(sq.file() as usize),
-    ]
+/// The feature a piece of `role` on `sq` counts towards.
+pub(crate) fn feature(role: Role, color: Color, sq: Square) -> usize {
+    role.index() * PER_ROLE + own_rank(sq, color) * FILES + from_centre(sq.file() as usize)
 }
 
 /// The engine's current correction for feature `i`.
 pub fn weight(i: usize) -> (i32, i32) {
-    let (role, k) = (i / PER_ROLE, i % PER_ROLE);
-    if k < 10 {
-        BY_RANK[role][k]
-    } else {
-        BY_FILE[role][k - 10]
-    }
+    let (role, point) = (i / PER_ROLE, i % PER_ROLE);
+    BY_POINT[role][point / FILES][point % FILES]
 }
 
-/// A readable name for feature `i`, for the tuner's output: "Horse rank 7", "Cannon
-/// file 0".
-pub fn name(i: usize) -> String {
-    let (role, k) = (Role::ALL[i / PER_ROLE], i % PER_ROLE);
-    if k < 10 {
-        format!("{role:?} rank {k}")
-    } else {
-        format!("{role:?} file {}", k - 10)
+/// Can a piece of `role` ever stand on the point `rank` (from its own side) and `file`
+/// (distance from the central file) in a game? The general and advisors keep to their
+/// palace points, elephants to their seven, and a soldier never steps back nor sideways
+/// before the river. Corrections elsewhere are never used and are written as 0.
+pub fn reachable(role: Role, rank: usize, file: usize) -> bool {
+    match role {
+        Role::General => rank <= 2 && file <= 1,
+        Role::Advisor => matches!((rank, file), (0 | 2, 1) | (1, 0)),
+        Role::Elephant => matches!((rank, file), (0 | 4, 2) | (2, 0 | 4)),
+        Role::Soldier => rank >= 5 || (rank >= 3 && matches!(file, 0 | 2 | 4)),
+        Role::Horse | Role::Chariot | Role::Cannon => true,
     }
 }

@@ -2,7 +2,7 @@
 //! Black piece uses the point turned 180°). Written as rules of thumb a player would
 //! give and expanded into tables at compile time.
 
-use super::placement::{from_centre, BY_FILE, BY_RANK};
+use super::placement::{from_centre, BY_POINT};
 use crate::{Color, Piece, Role, Square};
 
 /// (middlegame, endgame) value of a piece of `role` on the point (`file`, `rank`)
@@ -93,9 +93,8 @@ const fn build() -> [[(i16, i16); 90]; 7] {
             let (file, rank) = (i % 9, i / 9);
             let (mg, eg) = value(role, file as i32, rank as i32);
             // The fitted corrections, seen from Red as the whole table is.
-            let (rm, re) = BY_RANK[r][rank];
-            let (fm, fe) = BY_FILE[r][from_centre(file)];
-            t[r][i] = ((mg + rm + fm) as i16, (eg + re + fe) as i16);
+            let (cm, ce) = BY_POINT[r][rank][from_centre(file)];
+            t[r][i] = ((mg + cm) as i16, (eg + ce) as i16);
             i += 1;
         }
         r += 1;

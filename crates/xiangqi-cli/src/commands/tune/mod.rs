@@ -33,8 +33,8 @@ be fitted to a blend: --lambda times the game's result plus the rest times the
 search score turned into an expected result with K. Positions without one keep the
 game's result.
 
-With --placement FILE the corrections to the piece-square tables (by rank and by
-distance from the central file, for each kind of piece) are fitted too, and written
+With --placement FILE the corrections to the piece-square tables (for each kind of
+piece, one per point, a point and its mirror image alike) are fitted too, and written
 to FILE as the source of crates/xiangqi/src/engine/placement/corrections.rs.
 
 Prints K and the mean squared error on the training and held-out positions before and
@@ -308,5 +308,39 @@ mod tests {
         // With the placement free, the soldier's rank can carry the same signal.
         let placed = texel::descend(&samples, &samples, start, k, 20, true, |_, _, _, _| {});
         assert_ne!(placed.placement, start.placement);
+    }
+
+    #[test]
+    fn the_descents_running_error_is_the_error_computed_afresh() {
+        // The descent rescores only the positions a weight counts in; after a pass its
+        // running training error must be what scoring every position again gives.
+        let samples: Vec<Sample> = [
+            (xiangqi::START_FEN, 0.5),
+            ("4k4/9/9/9/2P6/9/9/9/9/3K5 w - - 0 1", 1.0),
+            (
+                "2bakab2/9/1c4n2/p3p3p/2p3p2/6P2/P1P1P3P/1C2C1N2/9/RNBAKAB1R b - - 0 1",
+                0.0,
+            ),
+        ]
+        .into_iter()
+        .map(|(fen, result)| Sample {
+            trace: EvalTrace::of(&Position::from_fen(fen).unwrap()),
+            result,
+            search_cp: None,
+        })
+        .collect();
+        let k = 0.004;
+        let mut running = f64::NAN;
+        let tuned = texel::descend(
+            &samples,
+            &samples,
+            Weights::current(),
+            k,
+            1,
+            true,
+            |_, _, e, _| running = e,
+        );
+        assert_ne!(tuned, Weights::current());
+        assert!((running - texel::error(&samples, &tuned, k)).abs() < 1e-12);
     }
 }

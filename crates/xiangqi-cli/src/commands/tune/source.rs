@@ -27,45 +27,39 @@ pub fn weights_source(weights: &[(f64, f64); Term::COUNT]) -> String {
     s
 }
 
-/// The (rounded) placement corrections as `placement/corrections.rs`: one row of
-/// numbers per kind of piece, kept on one line (`rustfmt::skip`) to stay readable.
+/// The (rounded) placement corrections as `placement/corrections.rs`: for each kind
+/// of piece one line per rank, kept on one line each (`rustfmt::skip`) to stay readable.
 pub fn placement_source(corrections: &[(f64, f64); placement::COUNT]) -> String {
     let mut s = String::from(
         "//! Written by `xiangqi tune --placement` (see docs/strength.md); edit by re-running it.\n\
-         //! Rows are General, Advisor, Elephant, Horse, Chariot, Cannon, Soldier.\n\
-         \n",
+         //! For each kind of piece, a row per rank counted from its own side (0–9), each\n\
+         //! (middlegame, endgame) by distance from the central file (0–4).\n\
+         \n\
+         #[rustfmt::skip]\n",
     );
-    let tables = [
-        (
-            "BY_RANK",
-            "rank counted from the piece's own side, 0–9",
-            0..10,
-        ),
-        (
-            "BY_FILE",
-            "distance from the central file, 0–4",
-            10..placement::PER_ROLE,
-        ),
-    ];
-    for (i, (name, what, range)) in tables.into_iter().enumerate() {
-        if i > 0 {
-            s += "\n";
-        }
-        let len = range.len();
-        s += &format!(
-            "/// (middlegame, endgame) by {what}.\n#[rustfmt::skip]\npub(crate) const {name}: [[(i32, i32); {len}]; 7] = [\n"
-        );
-        for role in Role::ALL {
-            let row: Vec<String> = range
-                .clone()
-                .map(|k| {
-                    let (mg, eg) = corrections[role.index() * placement::PER_ROLE + k];
+    s += &format!(
+        "pub(crate) const BY_POINT: [[[(i32, i32); {}]; {}]; 7] = [\n",
+        placement::FILES,
+        placement::RANKS
+    );
+    for role in Role::ALL {
+        s += &format!("    // {role:?}\n    [\n");
+        for rank in 0..placement::RANKS {
+            let row: Vec<String> = (0..placement::FILES)
+                .map(|file| {
+                    let i = role.index() * placement::PER_ROLE + rank * placement::FILES + file;
+                    let (mg, eg) = if placement::reachable(role, rank, file) {
+                        corrections[i]
+                    } else {
+                        (0.0, 0.0)
+                    };
                     format!("({}, {})", mg as i32, eg as i32)
                 })
                 .collect();
-            s += &format!("    [{}], // {role:?}\n", row.join(", "));
+            s += &format!("        [{}], // rank {rank}\n", row.join(", "));
         }
-        s += "];\n";
+        s += "    ],\n";
     }
+    s += "];\n";
     s
 }

@@ -3,6 +3,7 @@
 //! weight in turn is nudged while the squared error on the training set falls.
 
 use xiangqi::engine::{placement, EvalTrace, Term};
+use xiangqi::Role;
 
 /// Every weight the fit can move, each (middlegame, endgame): the terms', then the
 /// placement corrections to the piece-square tables.
@@ -134,10 +135,86 @@ fn golden_min(mut lo: f64, mut hi: f64, f: impl Fn(f64) -> f64) -> f64 {
     (lo + hi) / 2.0
 }
 
+/// A point seen in fewer than one training position in this many keeps its correction:
+/// a handful of games would decide it.
+const RARE: usize = 1000;
+
+/// One weight's column: the training positions the weight counts in, each with its
+/// count times its phase's share of the taper, so that moving the weight by `d` moves
+/// those positions' scores by `d` times that and leaves every other score alone.
+struct Column {
+    slot: Slot,
+    endgame: bool,
+    entries: Vec<(usize, f64)>,
+}
+
+impl Column {
+    fn weight<'w>(&self, weights: &'w mut Weights) -> &'w mut f64 {
+        let pair = self.slot.get(weights);
+        if self.endgame {
+            &mut pair.1
+        } else {
+            &mut pair.0
+        }
+    }
+}
+
+/// The columns of the weights the descent moves: every term's, and with `placement`
+/// the corrections of the points pieces can stand on and are seen on often enough.
+fn columns(samples: &[Sample], placement: bool) -> Vec<Column> {
+    let mut slots: Vec<Slot> = Term::ALL.map(Slot::Term).to_vec();
+    if placement {
+        let on_board = |i: usize| {
+            let (role, point) = (Role::ALL[i / placement::PER_ROLE], i % placement::PER_ROLE);
+            placement::reachable(role, point / placement::FILES, point % placement::FILES)
+        };
+        slots.extend(
+            (0..placement::COUNT)
+                .filter(|&i| on_board(i))
+                .map(Slot::Placement),
+        );
+    }
+    let full = f64::from(EvalTrace::FULL_PHASE);
+    let mut columns = Vec::new();
+    for slot in slots {
+        for endgame in [false, true] {
+            let entries: Vec<(usize, f64)> = samples
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| !s.trace.dead)
+                .filter_map(|(i, s)| {
+                    let count = match slot {
+                        Slot::Term(t) => s.trace.terms[t.index()],
+                        Slot::Placement(p) => s.trace.placement[p],
+                    };
+                    let middlegame = f64::from(s.trace.phase) / full;
+                    let share = if endgame {
+                        1.0 - middlegame
+                    } else {
+                        middlegame
+                    };
+                    let coefficient = f64::from(count) * share;
+                    (coefficient != 0.0).then_some((i, coefficient))
+                })
+                .collect();
+            let rare = matches!(slot, Slot::Placement(_)) && entries.len() * RARE < samples.len();
+            if !entries.is_empty() && !rare {
+                columns.push(Column {
+                    slot,
+                    endgame,
+                    entries,
+                });
+            }
+        }
+    }
+    columns
+}
+
 /// Coordinate descent: try each weight a step up and down, keep what lowers the
 /// training error, halve the step when a whole pass gains nothing. Term weights keep
 /// the sign a player gives them ([`Term::is_penalty`]); the placement corrections are
-/// moved only when `placement` is set. Positions of one game are alike, so
+/// moved only when `placement` is set. Each trial rescores only the positions the weight
+/// counts in ([`Column`]). Positions of one game are alike, so
 /// the fit soon learns the games rather than the terms: after every pass the error on
 /// the `validation` games is measured, and the weights of the pass where it was lowest
 /// are returned (early stopping).
@@ -150,40 +227,33 @@ pub fn descend(
     placement: bool,
     mut report: impl FnMut(usize, f64, f64, f64),
 ) -> Weights {
-    let mut slots: Vec<Slot> = Term::ALL.map(Slot::Term).to_vec();
-    if placement {
-        // Every piece counts once by rank and once by file, so raising a role's whole
-        // rank row and lowering its file row by as much changes nothing: the central
-        // file's correction stays where it is, and the rank row carries the level.
-        let anchored = |i: usize| i % placement::PER_ROLE == 10;
-        slots.extend(
-            (0..placement::COUNT)
-                .filter(|&i| !anchored(i))
-                .map(Slot::Placement),
-        );
-    }
-    let mut best = error(samples, &weights, k);
+    let columns = columns(samples, placement);
+    let loss = |i: usize, score: f64| (samples[i].result - expected(score, k)).powi(2);
+    let mut scores: Vec<f64> = samples.iter().map(|s| weights.score(&s.trace)).collect();
+    let mut total: f64 = (0..samples.len()).map(|i| loss(i, scores[i])).sum();
     let mut kept = (error(validation, &weights, k), weights);
     let mut step = 2.0;
     for pass in 0..passes {
         let mut improved = false;
-        for &slot in &slots {
-            for phase in 0..2 {
-                for delta in [step, -step] {
-                    let mut trial = weights;
-                    let pair = slot.get(&mut trial);
-                    let w = if phase == 0 { &mut pair.0 } else { &mut pair.1 };
-                    *w += delta;
-                    if !slot.allows(*w) {
-                        continue;
+        for column in &columns {
+            for delta in [step, -step] {
+                let moved = *column.weight(&mut weights) + delta;
+                if !column.slot.allows(moved) {
+                    continue;
+                }
+                let change: f64 = column
+                    .entries
+                    .iter()
+                    .map(|&(i, c)| loss(i, scores[i] + delta * c) - loss(i, scores[i]))
+                    .sum();
+                if change < 0.0 {
+                    total += change;
+                    *column.weight(&mut weights) = moved;
+                    for &(i, c) in &column.entries {
+                        scores[i] += delta * c;
                     }
-                    let e = error(samples, &trial, k);
-                    if e < best {
-                        best = e;
-                        weights = trial;
-                        improved = true;
-                        break;
-                    }
+                    improved = true;
+                    break;
                 }
             }
         }
@@ -191,7 +261,7 @@ pub fn descend(
         if checked < kept.0 {
             kept = (checked, weights);
         }
-        report(pass + 1, step, best, checked);
+        report(pass + 1, step, total / samples.len().max(1) as f64, checked);
         if !improved {
             if step <= 1.0 {
                 break;
