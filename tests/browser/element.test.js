@@ -5,7 +5,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, openPage, serveDist, withPage } from './harness.js';
+import { browserSession, openPage, pressLineMove, serveDist, withPage } from './harness.js';
 import { hostPage, ready, board, statusLine, tap } from './host.js';
 
 const session = browserSession();
@@ -221,7 +221,7 @@ test('mode="analysis": both sides move, and the bar, three lines and their arrow
     const black = await board(page, 'a').locator('[data-piece]').evaluateAll((nodes) => nodes.filter((n) => /[a-z]/.test(n.dataset.piece)).map((n) => n.dataset.at));
     for (const move of arrows) assert.ok(black.includes(move.slice(0, 2)), `${move} moves a black piece`);
     // A press on a line's first move plays it.
-    await board(page, 'a').locator('.pv-line[data-line="0"] .pv-move[data-index="0"]').dispatchEvent('pointerdown', { button: 0 });
+    assert.ok(await pressLineMove(page, { line: 0, index: 0, host: '#a' }));
     await page.waitForFunction(() => document.querySelector('#a').dataset.turn === 'red');
     // Another mode turns analysis off and lets its worker go.
     await page.evaluate(() => document.querySelector('#a').setAttribute('mode', 'local'));

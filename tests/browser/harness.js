@@ -232,6 +232,22 @@ export async function statusText(page) {
   return (await page.locator('#status').textContent()).trim();
 }
 
+/**
+ * Presses move `index` of analysis line `line`, found and pressed in one step in the page
+ * (`host`: the custom element whose shadow root holds the lines, or none for the page's
+ * own). The lines are redrawn whenever the engine reports, so a press aimed at an element
+ * found a moment before can land on one already replaced, and reach nothing; a person's
+ * press always lands on what is drawn. Returns whether the move was there.
+ */
+export async function pressLineMove(page, { line, index, host = null }) {
+  return page.evaluate(({ line, index, host }) => {
+    const root = host ? document.querySelector(host).shadowRoot : document;
+    const move = root.querySelector(`.pv-line[data-line="${line}"] .pv-move[data-index="${index}"]`);
+    move?.dispatchEvent(new PointerEvent('pointerdown', { button: 0, bubbles: true, composed: true, cancelable: true }));
+    return Boolean(move);
+  }, { line, index, host });
+}
+
 /** Waits until the computer is not thinking any more. */
 export async function computerIdle(page, timeout = 30000) {
   await page.waitForFunction(() => document.body.dataset.thinking === '0', null, { timeout });
