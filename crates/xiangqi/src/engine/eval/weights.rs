@@ -4,15 +4,15 @@
 use super::terms::Term;
 
 pub(crate) const WEIGHTS: [(i32, i32); Term::COUNT] = [
-    (-26, -30), // AdvisorMissing
-    (-35, -23), // ElephantMissing
-    (0, 49),    // ChariotOpenFile
-    (218, 0),   // HollowCannon
-    (54, 94),   // CannonTwoScreens
-    (47, 206),  // HorseCannonPair
-    (253, 18),  // CrossedSoldier
-    (11, 0),    // SoldiersSideBySide
-    (5, 2),     // ChariotMobility
-    (20, 0),    // HorseMobility
+    (-24, -32), // AdvisorMissing
+    (-31, -23), // ElephantMissing
+    (0, 37),    // ChariotOpenFile
+    (230, 0),   // HollowCannon
+    (36, 102),  // CannonTwoScreens
+    (53, 178),  // HorseCannonPair
+    (273, 4),   // CrossedSoldier
+    (7, 0),     // SoldiersSideBySide
+    (5, 0),     // ChariotMobility
+    (22, 0),    // HorseMobility
     (2, 0),     // CannonMobility
 ];
