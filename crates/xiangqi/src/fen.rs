@@ -267,34 +267,18 @@ impl Setup {
 /// Is `piece` allowed to stand on `sq` at all?
 fn check_placement(piece: Piece, sq: Square) -> Result<(), PositionError> {
     let color = piece.color;
-    // Rank counted from this side's own back rank.
-    let own_rank = match color {
-        Color::Red => sq.rank(),
-        Color::Black => 9 - sq.rank(),
-    };
     match piece.role {
         Role::General if !sq.in_palace(color) => Err(PositionError::OutsidePalace(piece, sq)),
-        // Advisors live on the palace's corners and centre: file and rank of equal parity
-        // counted from the palace's corner.
-        Role::Advisor if !sq.in_palace(color) || (sq.file() - 3 + own_rank) % 2 == 1 => {
+        Role::Advisor if !sq.is_advisor_point(color) => {
             Err(PositionError::OutsidePalace(piece, sq))
         }
         Role::Elephant if !sq.is_home_side(color) => {
             Err(PositionError::ElephantAcrossRiver(piece, sq))
         }
-        Role::Elephant if !elephant_point(own_rank, sq.file()) => {
+        Role::Elephant if !sq.is_elephant_point(color) => {
             Err(PositionError::ElephantUnreachable(piece, sq))
         }
         _ => Ok(()),
-    }
-}
-
-/// The seven points an elephant can reach on its own side.
-fn elephant_point(own_rank: u8, file: u8) -> bool {
-    match own_rank {
-        0 | 4 => matches!(file, 2 | 6),
-        2 => matches!(file, 0 | 4 | 8),
-        _ => false,
     }
 }
 

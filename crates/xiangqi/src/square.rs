@@ -64,24 +64,39 @@ impl Square {
         }
     }
 
+    /// Rank counted from `color`'s own back rank, 0 to 9.
+    pub const fn own_rank(self, color: Color) -> u8 {
+        match color {
+            Color::Red => self.rank(),
+            Color::Black => 9 - self.rank(),
+        }
+    }
+
     /// True on `color`'s own half of the board (before the river).
     pub const fn is_home_side(self, color: Color) -> bool {
-        match color {
-            Color::Red => self.rank() <= 4,
-            Color::Black => self.rank() >= 5,
-        }
+        self.own_rank(color) <= 4
     }
 
     /// True inside `color`'s palace (files d–f, three ranks at that side's end).
     pub const fn in_palace(self, color: Color) -> bool {
         let f = self.file();
-        let r = self.rank();
-        f >= 3
-            && f <= 5
-            && match color {
-                Color::Red => r <= 2,
-                Color::Black => r >= 7,
-            }
+        f >= 3 && f <= 5 && self.own_rank(color) <= 2
+    }
+
+    /// One of the five points `color`'s advisors can stand on: the palace's corners and
+    /// its centre, where file and rank (counted from the palace's corner) are both even
+    /// or both odd.
+    pub const fn is_advisor_point(self, color: Color) -> bool {
+        self.in_palace(color) && (self.file() - 3 + self.own_rank(color)).is_multiple_of(2)
+    }
+
+    /// One of the seven points `color`'s elephants can stand on, on their own side.
+    pub const fn is_elephant_point(self, color: Color) -> bool {
+        match self.own_rank(color) {
+            0 | 4 => matches!(self.file(), 2 | 6),
+            2 => matches!(self.file(), 0 | 4 | 8),
+            _ => false,
+        }
     }
 
     pub fn all() -> impl Iterator<Item = Square> {

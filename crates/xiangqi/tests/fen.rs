@@ -116,6 +116,34 @@ fn placement_errors() {
 /// Such a soldier loads and steps forward from there; it used to be refused as
 /// "where a soldier can never go".
 #[test]
+fn advisors_have_five_points_and_elephants_seven_on_each_side() {
+    let names = |color: Color, point: fn(Square, Color) -> bool| {
+        let mut found: Vec<String> = Square::all()
+            .filter(|&s| point(s, color))
+            .map(|s| s.to_string())
+            .collect();
+        found.sort();
+        found.join(" ")
+    };
+    assert_eq!(
+        names(Color::Red, Square::is_advisor_point),
+        "d0 d2 e1 f0 f2"
+    );
+    assert_eq!(
+        names(Color::Black, Square::is_advisor_point),
+        "d7 d9 e8 f7 f9"
+    );
+    assert_eq!(
+        names(Color::Red, Square::is_elephant_point),
+        "a2 c0 c4 e2 g0 g4 i2"
+    );
+    assert_eq!(
+        names(Color::Black, Square::is_elephant_point),
+        "a7 c5 c9 e7 g5 g9 i7"
+    );
+}
+
+#[test]
 fn a_soldier_may_stand_on_any_point() {
     let diagram_71 = Position::from_fen("3a2b1r/4ak3/8p/7P1/9/9/9/B2NN3B/3K5/4p4 w").unwrap();
     let black_soldier = Piece::new(Color::Black, Role::Soldier);

@@ -19,14 +19,6 @@ pub const PER_ROLE: usize = RANKS * FILES;
 /// How many placement features there are.
 pub const COUNT: usize = 7 * PER_ROLE;
 
-/// Rank counted from `color`'s own back rank.
-pub(crate) const fn own_rank(sq: Square, color: Color) -> usize {
-    match color {
-        Color::Red => sq.rank() as usize,
-        Color::Black => 9 - sq.rank() as usize,
-    }
-}
-
 /// Distance from the central file, 0 (the e-file) to 4 (the edges).
 pub(crate) const fn from_centre(file: usize) -> usize {
     file.abs_diff(4)
@@ -34,7 +26,7 @@ pub(crate) const fn from_centre(file: usize) -> usize {
 
 /// The feature a piece of `role` on `sq` counts towards.
 pub(crate) fn feature(role: Role, color: Color, sq: Square) -> usize {
-    role.index() * PER_ROLE + own_rank(sq, color) * FILES + from_centre(sq.file() as usize)
+    role.index() * PER_ROLE + sq.own_rank(color) as usize * FILES + from_centre(sq.file() as usize)
 }
 
 /// The engine's current correction for feature `i`.
@@ -46,13 +38,47 @@ pub fn weight(i: usize) -> (i32, i32) {
 /// Can a piece of `role` ever stand on the point `rank` (from its own side) and `file`
 /// (distance from the central file) in a game? The general and advisors keep to their
 /// palace points, elephants to their seven, and a soldier never steps back nor sideways
-/// before the river. Corrections elsewhere are never used and are written as 0.
+/// before the river (unlike set-up positions, which may put soldiers anywhere).
+/// Corrections elsewhere are never used and are written as 0.
 pub fn reachable(role: Role, rank: usize, file: usize) -> bool {
+    // The point on the Red side of the central file, seen as Red's.
+    let Some(sq) = Square::new(4 + file as u8, rank as u8) else {
+        return false;
+    };
     match role {
-        Role::General => rank <= 2 && file <= 1,
-        Role::Advisor => matches!((rank, file), (0 | 2, 1) | (1, 0)),
-        Role::Elephant => matches!((rank, file), (0 | 4, 2) | (2, 0 | 4)),
-        Role::Soldier => rank >= 5 || (rank >= 3 && matches!(file, 0 | 2 | 4)),
+        Role::General => sq.in_palace(Color::Red),
+        Role::Advisor => sq.is_advisor_point(Color::Red),
+        Role::Elephant => sq.is_elephant_point(Color::Red),
+        Role::Soldier => !sq.is_home_side(Color::Red) || (rank >= 3 && file.is_multiple_of(2)),
         Role::Horse | Role::Chariot | Role::Cannon => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_reach_194_of_the_points_counted_from_the_centre() {
+        let count = |role: Role| {
+            (0..RANKS)
+                .flat_map(|rank| (0..FILES).map(move |file| (rank, file)))
+                .filter(|&(rank, file)| reachable(role, rank, file))
+                .count()
+        };
+        // General 6 (e0-f2), advisors 3, elephants 4, soldiers 31 (three files before
+        // the river, all five after), and 50 each for the free pieces.
+        let counts: Vec<usize> = Role::ALL.into_iter().map(count).collect();
+        let expected: Vec<usize> = Role::ALL
+            .into_iter()
+            .map(|role| match role {
+                Role::General => 6,
+                Role::Advisor => 3,
+                Role::Elephant => 4,
+                Role::Soldier => 31,
+                Role::Horse | Role::Chariot | Role::Cannon => 50,
+            })
+            .collect();
+        assert_eq!(counts, expected);
     }
 }

@@ -3,7 +3,6 @@
 //! `weights.rs`, written by `xiangqi tune`.
 
 use super::mobility::{horse, Occupancy};
-use crate::engine::placement::own_rank;
 use crate::{Color, Position, Role};
 
 /// The positional terms, in the order of their weights.
@@ -119,7 +118,7 @@ fn side(pos: &Position, occ: &Occupancy, color: Color, out: &mut [i32; Term::COU
                 out[Term::CannonMobility.index()] += occ.slide(sq);
             }
             Role::Soldier => {
-                let rank = own_rank(sq, color);
+                let rank = sq.own_rank(color);
                 if (5..=8).contains(&rank) {
                     attackers += 1;
                     out[Term::CrossedSoldier.index()] += 1;
