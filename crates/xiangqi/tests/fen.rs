@@ -125,22 +125,16 @@ fn advisors_have_five_points_and_elephants_seven_on_each_side() {
         found.sort();
         found.join(" ")
     };
-    assert_eq!(
-        names(Color::Red, Square::is_advisor_point),
-        "d0 d2 e1 f0 f2"
-    );
-    assert_eq!(
-        names(Color::Black, Square::is_advisor_point),
-        "d7 d9 e8 f7 f9"
-    );
-    assert_eq!(
-        names(Color::Red, Square::is_elephant_point),
-        "a2 c0 c4 e2 g0 g4 i2"
-    );
-    assert_eq!(
-        names(Color::Black, Square::is_elephant_point),
-        "a7 c5 c9 e7 g5 g9 i7"
-    );
+    let advisor: fn(Square, Color) -> bool = Square::is_advisor_point;
+    let elephant: fn(Square, Color) -> bool = Square::is_elephant_point;
+    for (color, point, expected) in [
+        (Color::Red, advisor, "d0 d2 e1 f0 f2"),
+        (Color::Black, advisor, "d7 d9 e8 f7 f9"),
+        (Color::Red, elephant, "a2 c0 c4 e2 g0 g4 i2"),
+        (Color::Black, elephant, "a7 c5 c9 e7 g5 g9 i7"),
+    ] {
+        assert_eq!(names(color, point), expected, "{color:?}");
+    }
 }
 
 #[test]
