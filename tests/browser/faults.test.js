@@ -180,7 +180,7 @@ test('a worker that dies silently is noticed within seconds, replaced, and the c
   });
 });
 
-test('saved records carry their version; one written by a newer page is left alone', async () => {
+test('a record written by a newer page is neither read nor written over: the game goes on unsaved, and the person is told', async () => {
   const newer = { version: 2, mode: 'two', clocks: { red: 300000, black: 300000 } };
   await withPage(session, { storage: { 'xiangqi.game.v1': JSON.stringify(newer) } }, async (page) => {
     await gotoGame(page, session.origin, '');
@@ -188,7 +188,20 @@ test('saved records carry their version; one written by a newer page is left alo
     assert.deepEqual(await movesPlayed(page), [], 'not continued: this page cannot read it');
     assert.ok(await page.locator('#notice').isHidden(), 'and not called corrupt');
     assert.deepEqual(await stored(page, 'xiangqi.game.v1'), newer, 'still there for the newer page');
-    // What this page writes says which version it is.
+    await page.locator('input[name="mode"][value="two"]').check();
+    await page.click('#start-game');
+    await tapSquare(page, 'h2');
+    await tapSquare(page, 'e2');
+    assert.deepEqual(await movesPlayed(page), ['C2.5'], 'this page plays on');
+    assert.deepEqual(await stored(page, 'xiangqi.game.v1'), newer, 'and does not write over the newer record');
+    await page.locator('#notice:not([hidden])').waitFor();
+    assert.match(await page.locator('#notice-text').textContent(), /newer version/);
+    assert.equal(await page.locator('#notice-retry').textContent(), 'Reload to update');
+    await page.locator('#notice-retry').click();
+    await page.locator('#start-dialog[open]').waitFor();
+    assert.deepEqual(await stored(page, 'xiangqi.game.v1'), newer, 'nor does reloading into the same page');
+    // Once the newer record is gone, this page saves again, with its version.
+    await page.evaluate(() => localStorage.removeItem('xiangqi.game.v1'));
     await page.locator('input[name="mode"][value="two"]').check();
     await page.click('#start-game');
     await tapSquare(page, 'h2');
@@ -196,6 +209,12 @@ test('saved records carry their version; one written by a newer page is left alo
     const saved = await stored(page, 'xiangqi.game.v1');
     assert.equal(saved.version, 1);
     assert.deepEqual(saved.moves, ['h2e2']);
+    // A newer page in another tab saves mid-game: from then on its record is kept.
+    await page.evaluate((record) => localStorage.setItem('xiangqi.game.v1', JSON.stringify(record)), newer);
+    await tapSquare(page, 'h9');
+    await tapSquare(page, 'g7');
+    assert.deepEqual(await movesPlayed(page), ['C2.5', 'H8+7']);
+    assert.deepEqual(await stored(page, 'xiangqi.game.v1'), newer);
   });
 });
 

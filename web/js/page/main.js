@@ -130,7 +130,11 @@ function addressGame() {
 }
 
 async function main() {
-  storage.whenSaveFails(() => panels.showNotice(t('notice.storageFull')));
+  storage.whenSaveFails((reason) =>
+    reason === 'newer'
+      ? panels.showNotice(t('notice.newerSaved'), { retry: () => location.reload(), label: t('notice.reload') })
+      : panels.showNotice(t('notice.storageFull')),
+  );
   const loaded = storage.loadAll();
   page.prefs = { ...loaded.prefs };
   page.stats = loaded.stats ?? storage.emptyStats();

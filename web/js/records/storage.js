@@ -15,10 +15,24 @@ const KEYS = {
  * The version of the records this page writes, stored in each as `version`. A record
  * without one was written before versions were numbered, and is version 1. A later page
  * that extends a record reads the older versions and upgrades them, so no save is lost; a
- * record from a newer page than this one is not read, and stays in storage until this page
- * saves one of its own in its place.
+ * record from a newer page than this one (an old page still open in another tab, or served
+ * from the cache before its update) is neither read nor written over nor removed: this
+ * page plays on without keeping what it plays, and says so once.
  */
 const VERSION = 1;
+
+/** Whether `parsed`, a record as stored, was written by a newer page than this one. */
+const isNewer = (parsed) => isObject(parsed) && Number.isInteger(parsed.version) && parsed.version > VERSION;
+
+/** Whether the record under `key` now was written by a newer page. Read at each write, not
+ *  once at load: the newer page may be open in another tab and save at any time. */
+function heldByNewerPage(key) {
+  try {
+    return isNewer(JSON.parse(localStorage.getItem(key)));
+  } catch {
+    return false; // nothing there, unreadable, or storage off: nothing to keep
+  }
+}
 
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v) => Number.isInteger(v) && v >= 0;
@@ -116,8 +130,9 @@ export function loadAll() {
     }
     if (text === null) continue;
     try {
-      const { version = 1, ...parsed } = JSON.parse(text) ?? {};
-      if (Number.isInteger(version) && version > VERSION) continue;
+      const stored = JSON.parse(text);
+      if (isNewer(stored)) continue;
+      const { version: _, ...parsed } = stored ?? {};
       const value = REPAIRS[name]?.(parsed) ?? parsed;
       if (!VALIDATORS[name](value)) throw new Error('unexpected shape');
       out[name] = value;
@@ -133,29 +148,40 @@ export function loadAll() {
   return out;
 }
 
-/** Told, once, the first time something cannot be saved (see whenSaveFails). */
+/** Told why a save failed, once for each reason (see whenSaveFails). */
 let saveFailed = null;
+const told = new Set();
 
 /**
- * `callback()` is called the first time a value cannot be saved (storage full or turned
- * off), so the page can tell the person once that this device keeps nothing more.
+ * `callback(reason)` is called the first time a value cannot be saved for that reason:
+ * 'full' (storage full or turned off) or 'newer' (a newer page's record is in the way), so
+ * the page can tell the person once that this device keeps nothing more.
  */
 export function whenSaveFails(callback) {
   saveFailed = callback;
 }
 
+function tell(reason) {
+  if (told.has(reason)) return;
+  told.add(reason);
+  saveFailed?.(reason);
+}
+
 export function save(name, value) {
+  // The game goes on either way; only keeping it is lost, and the person is told once.
+  if (heldByNewerPage(KEYS[name])) {
+    tell('newer');
+    return;
+  }
   try {
     localStorage.setItem(KEYS[name], JSON.stringify({ ...value, version: VERSION }));
   } catch {
-    // The game goes on; only keeping it is lost, and the person is told once.
-    const tell = saveFailed;
-    saveFailed = null;
-    tell?.();
+    tell('full');
   }
 }
 
 export function remove(name) {
+  if (heldByNewerPage(KEYS[name])) return; // not this page's to remove
   try {
     localStorage.removeItem(KEYS[name]);
   } catch {
