@@ -84,10 +84,6 @@ const fn palace_of(sq: Square) -> Option<Color> {
     }
 }
 
-const fn same_side(a: Square, b: Square) -> bool {
-    (a.rank() <= 4) == (b.rank() <= 4)
-}
-
 const HORSE_JUMPS: [(i8, i8); 8] = [
     (1, 2),
     (-1, 2),
@@ -153,7 +149,8 @@ const fn build() -> Tables {
                 }
             }
             if let (Some(to), Some(eye)) = (sq.offset(2 * df, 2 * dr), sq.offset(df, dr)) {
-                if same_side(sq, to) {
+                // An elephant never crosses the river.
+                if sq.is_home_side(Color::Red) == to.is_home_side(Color::Red) {
                     t.elephant[i] = t.elephant[i].with(to, eye);
                 }
             }
