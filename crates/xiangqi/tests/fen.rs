@@ -111,10 +111,6 @@ fn placement_errors() {
     assert!(Position::from_fen("4k4/9/9/9/4R4/9/9/9/9/3K5 b").is_ok());
 }
 
-/// A deliberate change of rule (issue 15): set-up problems, such as the WXF rule book's
-/// diagram 71 with a black soldier on i7, put soldiers where no game could bring them.
-/// Such a soldier loads and steps forward from there; it used to be refused as
-/// "where a soldier can never go".
 #[test]
 fn advisors_have_five_points_and_elephants_seven_on_each_side() {
     let names = |color: Color, point: fn(Square, Color) -> bool| {
@@ -137,6 +133,10 @@ fn advisors_have_five_points_and_elephants_seven_on_each_side() {
     }
 }
 
+/// A deliberate change of rule (issue 15): set-up problems, such as the WXF rule book's
+/// diagram 71 with a black soldier on i7, put soldiers where no game could bring them.
+/// Such a soldier loads and steps forward from there; it used to be refused as
+/// "where a soldier can never go".
 #[test]
 fn a_soldier_may_stand_on_any_point() {
     let diagram_71 = Position::from_fen("3a2b1r/4ak3/8p/7P1/9/9/9/B2NN3B/3K5/4p4 w").unwrap();
