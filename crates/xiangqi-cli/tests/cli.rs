@@ -20,13 +20,15 @@ fn xiangqi_with_stdin(args: &[&str], stdin: impl AsRef<[u8]>) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the xiangqi binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_ref())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    // Written from a thread of its own: a command that answers as it reads could fill
+    // its stdout pipe while this side still writes, and both would wait for ever.
+    let mut pipe = child.stdin.take().unwrap();
+    let input = stdin.as_ref().to_vec();
+    let writer = std::thread::spawn(move || pipe.write_all(&input));
+    let output = child.wait_with_output().unwrap();
+    // A command may stop reading early (uci after 'quit'); a broken pipe is no failure.
+    let _ = writer.join().unwrap();
+    output
 }
 
 fn stdout_of(args: &[&str]) -> String {
@@ -204,6 +206,51 @@ fn trace_batch_reports_failed_lines_and_goes_on() {
     assert_eq!(blocks[0].lines().count(), 2);
     assert!(blocks[1].starts_with("error\tline 2: bad FEN"));
     assert_eq!(blocks[2].lines().count(), 1);
+}
+
+#[test]
+fn trace_batch_reports_a_line_that_is_not_utf8_and_goes_on() {
+    let mut input = format!("{START}\n").into_bytes();
+    input.extend_from_slice(b"rnbakabnr\xff/9\n");
+    input.extend_from_slice(format!("{START}\th2e2\r\n").as_bytes());
+    let out = xiangqi_with_stdin(&["trace", "--batch"], &input);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let blocks: Vec<&str> = text.split_terminator("\n\n").collect();
+    assert_eq!(blocks.len(), 3, "{text}");
+    assert_eq!(blocks[0].lines().count(), 1);
+    assert_eq!(blocks[1], "error\tline 2: not valid UTF-8");
+    assert_eq!(blocks[2].lines().count(), 2);
+}
+
+#[test]
+fn perft_refuses_a_depth_no_perft_could_reach() {
+    assert_fails(&["perft", "--depth", "20000"], 2, "'--depth' must be 0-20");
+    assert_fails(
+        &["bench", "perft", "--depth", "20000"],
+        2,
+        "'--depth' must be 0-20",
+    );
+}
+
+#[test]
+fn uci_echoes_only_the_start_of_an_unknown_command() {
+    let long = "x".repeat(1 << 20);
+    let input = format!(
+        "{long}\nsetoption name {long} value 1\nsetoption {long}\nposition fen {long}\nposition startpos moves h2e2 {long}\nisready\nquit\n"
+    );
+    let out = xiangqi_with_stdin(&["uci"], input);
+    assert!(out.status.success());
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    for line in stdout.lines() {
+        assert!(line.len() < 200, "a long echo: {}...", &line[..200]);
+    }
+    assert!(
+        stdout.contains("info string unknown command 'xxxxxxxx"),
+        "{stdout}"
+    );
+    assert_eq!(stdout.lines().count(), 6, "{stdout}");
+    assert!(stdout.ends_with("readyok\n"), "{stdout}");
 }
 
 #[test]

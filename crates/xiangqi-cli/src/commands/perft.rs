@@ -17,7 +17,7 @@ sorted by move, then a blank line and the total.",
         Opt {
             name: "depth",
             value: Some("N"),
-            help: "plies to look ahead",
+            help: "plies to look ahead, 0-20",
         },
         Opt {
             name: "divide",
@@ -28,10 +28,24 @@ sorted by move, then a blank line and the total.",
     run,
 };
 
+/// The deepest perft asked for. Perft 9 from the start position is already beyond a day's
+/// counting; much deeper only overflows the stack, one frame per ply.
+const MAX_DEPTH: u32 = 20;
+
+/// `depth` checked against [`MAX_DEPTH`], for `perft` and `bench perft`.
+pub fn depth(depth: u32) -> CliResult<u32> {
+    if depth > MAX_DEPTH {
+        return Err(CliError::usage(format!(
+            "'--depth' must be 0-{MAX_DEPTH}, not {depth}"
+        )));
+    }
+    Ok(depth)
+}
+
 fn run(args: &Args) -> CliResult {
     args.no_positionals()?;
     let pos = replay::start_position(args)?;
-    let depth: u32 = args.required("depth")?;
+    let depth = depth(args.required("depth")?)?;
     if args.flag("divide") {
         if depth == 0 {
             return Err(CliError::usage("'--divide' needs a depth of at least 1"));

@@ -18,7 +18,7 @@ Xiangqi) and the legal moves as 'xiangqi legal' prints them. Repetition and move
 rules are not applied: this describes positions, not games ('xiangqi judge' does that).
 
 With --batch, reads lines 'FEN' or 'FEN<TAB>MOVES' from stdin and traces each, ending
-each trace with an empty line. A line that fails (bad FEN, illegal move) ends with a
+each trace with an empty line. A line that fails (bad FEN, illegal move, not UTF-8) ends with a
 line 'error<TAB>MESSAGE' and the exit status is 1 once all lines are done.",
     options: &[
         FEN,
@@ -51,12 +51,17 @@ fn run(args: &Args) -> CliResult {
         ));
     }
     let mut failed = 0;
-    for (number, line) in io::stdin().lock().lines().enumerate() {
-        let line = line?;
-        let (fen, moves) = line.split_once('\t').unwrap_or((line.as_str(), ""));
-        let result = replay::parse_fen(fen)
-            .and_then(|pos| Ok((pos, replay::parse_moves(moves)?)))
-            .and_then(|(pos, moves)| trace(pos, &moves, &mut out));
+    for (number, line) in io::stdin().lock().split(b'\n').enumerate() {
+        let result = match String::from_utf8(line?) {
+            Ok(line) => {
+                let line = line.strip_suffix('\r').unwrap_or(&line);
+                let (fen, moves) = line.split_once('\t').unwrap_or((line, ""));
+                replay::parse_fen(fen)
+                    .and_then(|pos| Ok((pos, replay::parse_moves(moves)?)))
+                    .and_then(|(pos, moves)| trace(pos, &moves, &mut out))
+            }
+            Err(_) => Err(CliError::input("not valid UTF-8")),
+        };
         if let Err(e) = result {
             writeln!(out, "error\tline {}: {e}", number + 1)?;
             failed += 1;

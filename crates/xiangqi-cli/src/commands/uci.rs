@@ -73,6 +73,16 @@ fn say(line: &str) {
     let _ = out.flush();
 }
 
+/// At most the first 40 characters of `text` a GUI sent, to quote back: a stray line of
+/// megabytes must not come back whole.
+fn echo(text: &str) -> String {
+    const SHOWN: usize = 40;
+    match text.char_indices().nth(SHOWN) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
 impl Session {
     fn new() -> Session {
         Session {
@@ -118,7 +128,7 @@ impl Session {
             "go" => self.go(rest),
             "stop" => self.finish_search(),
             "quit" => return false,
-            _ => say(&format!("info string unknown command '{cmd}'")),
+            _ => say(&format!("info string unknown command '{}'", echo(cmd))),
         }
         true
     }
@@ -148,7 +158,7 @@ impl Session {
             .strip_prefix("name ")
             .and_then(|t| t.split_once(" value "))
         else {
-            say(&format!("info string cannot read option '{text}'"));
+            say(&format!("info string cannot read option '{}'", echo(&text)));
             return;
         };
         let value = value.trim();
@@ -170,9 +180,9 @@ impl Session {
             },
             "rules" => match value.parse::<RuleSet>() {
                 Ok(r) => self.rules = r,
-                Err(e) => say(&format!("info string {e}")),
+                Err(e) => say(&format!("info string {}", echo(&e.to_string()))),
             },
-            other => say(&format!("info string unknown option '{other}'")),
+            other => say(&format!("info string unknown option '{}'", echo(other))),
         }
     }
 
@@ -185,7 +195,7 @@ impl Session {
             ["startpos"] => Position::startpos(),
             ["fen", fen @ ..] => match Position::from_fen(&fen.join(" ")) {
                 Ok(p) => p,
-                Err(e) => return say(&format!("info string bad FEN: {e}")),
+                Err(e) => return say(&format!("info string bad FEN: {}", echo(&e.to_string()))),
             },
             _ => return say("info string position needs startpos or fen"),
         };
@@ -193,7 +203,8 @@ impl Session {
         let (_, kept) = game_from_gui(start.clone(), &played, self.rules);
         if let Some(text) = moves.get(kept) {
             say(&format!(
-                "info string illegal move '{text}'; position ends before it"
+                "info string illegal move '{}'; position ends before it",
+                echo(text)
             ));
         }
         played.truncate(kept);

@@ -8,7 +8,7 @@ use crate::replay;
 
 pub fn run(args: &Args) -> CliResult {
     let pos = replay::start_position(args)?;
-    let depth: u32 = args.parsed("depth")?.unwrap_or(5);
+    let depth = crate::commands::perft::depth(args.parsed("depth")?.unwrap_or(5))?;
     let started = Instant::now();
     let leaves = perft(&pos, depth);
     let seconds = started.elapsed().as_secs_f64();
