@@ -63,8 +63,8 @@ export class XiangqiGame extends HTMLElement {
     if (this.controller) {
       // Moved or put back: the game goes on where it was (or starts, if the wasm
       // arrived while the element was out of the document).
-      if (this.ready && this.controller.session) this.controller.resume();
-      else if (this.ready) this.startFromAttributes();
+      if (this.ready && !this.controller.session) this.startFromAttributes();
+      this.controller.resume();
       return;
     }
     this.parts = buildFrame(this.root);
@@ -257,11 +257,13 @@ export class XiangqiGame extends HTMLElement {
     const tr = (key, vars) => this.t(key, vars);
     view.setFlipped(session.flipped);
     view.setPieceSet(this.options.pieces);
+    view.setNotation(this.options.notation);
     this.parts.frame.dataset.theme = this.options.theme;
     this.parts.clocks.hidden = !session.clock;
     if (session.clock) paintClocks(this.parts.clocks.children, session.clock, performance.now());
     this.parts.svg.setAttribute('aria-label', this.t('board.label'));
-    const analysing = this.options.mode === 'analysis';
+    // Off the page it thinks about nothing: a redraw due after removal must not start it.
+    const analysing = this.isConnected && this.options.mode === 'analysis';
     this.analysis.toggle(analysing);
     const { game } = session;
     this.analysis.follow({ startFen: game.startFen(), moves: session.moves, rules: game.rules(), game });

@@ -100,6 +100,8 @@ test('a mate is shown as mate on the bar, and there is no analysis while playing
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.querySelector('#analysis-status').textContent.includes('nothing to analyse'));
     assert.deepEqual(await arrows(page), []);
+    // The bar shows the result: Red has won, all red, not a level half.
+    assert.equal(await page.locator('#eval-bar .eval-fill').evaluate((fill) => fill.style.height), '100%');
   });
   await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');

@@ -22,9 +22,10 @@ test('the editor refuses impossible positions with the reason and plays from a l
     await page.click('#record-editor');
     assert.equal((await editorPieces(page)).length, 32, 'editing starts from the position shown');
     await page.click('#editor-clear');
-    assert.deepEqual(await editorPieces(page), ['e0K', 'e9k']);
+    assert.deepEqual(await editorPieces(page), ['d9k', 'e0K'], 'a cleared board can be played as it is: the generals do not face');
 
     // Two generals facing on an open file.
+    await put(page, 'k', 'e9');
     await page.click('#editor-play');
     const error = page.locator('#editor-error');
     await error.waitFor();
@@ -76,6 +77,27 @@ test('placing a general moves that side\'s general instead of adding a second', 
     await put(page, 'R', 'a0', 'i0');
     assert.deepEqual(await editorPieces(page), ['a0R', 'd9k', 'f1K', 'i0R']);
   });
+});
+
+test('the palette draws each side\'s pieces in that side\'s ink, as the board does, in every set', async () => {
+  for (const set of ['traditional', 'simplified', 'international']) {
+    await withPage(session, { storage: { 'xiangqi.prefs.v1': JSON.stringify({ pieces: set }) } }, async (page) => {
+      await gotoGame(page, session.origin, '?mode=two');
+      await page.click('#record-editor');
+      const inks = await page.evaluate(() => {
+        const fill = (selector) => getComputedStyle(document.querySelector(selector)).fill;
+        const glyph = '.piece-char, .piece-glyph';
+        return {
+          board: { red: fill(`#board .piece.red :is(${glyph})`), black: fill(`#board .piece.black :is(${glyph})`) },
+          palette: Object.fromEntries(['R', 'N', 'C', 'K', 'r', 'n', 'c', 'k'].map((l) => [l, fill(`#editor-palette [data-tool="${l}"] :is(${glyph})`)])),
+        };
+      });
+      assert.notEqual(inks.board.red, inks.board.black);
+      for (const [letter, ink] of Object.entries(inks.palette)) {
+        assert.equal(ink, letter === letter.toUpperCase() ? inks.board.red : inks.board.black, `${set} ${letter}`);
+      }
+    });
+  }
 });
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 1440, height: 720 }, { width: 390, height: 844 }, { width: 768, height: 1024 }]) {

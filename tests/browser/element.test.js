@@ -229,3 +229,64 @@ test('mode="analysis": both sides move, and the bar, three lines and their arrow
     assert.equal(await board(page, 'a').locator('[data-arrow]').count(), 0);
   });
 });
+
+test('a removed element thinks about nothing and its clock stands still, whatever is done to it meanwhile', async () => {
+  await withPage(session, {}, async (page) => {
+    // Workers made and not yet ended, counted in the page.
+    await page.addInitScript(() => {
+      window.__workers = 0;
+      const Native = window.Worker;
+      window.Worker = class extends Native {
+        constructor(...args) {
+          super(...args);
+          window.__workers++;
+        }
+
+        terminate() {
+          window.__workers--;
+          super.terminate();
+        }
+      };
+    });
+    const workers = () => page.evaluate(() => window.__workers);
+    await page.goto(await host(page, 'host-removed.html', `${HEAD}<body><div id="box"></div>
+      <xiangqi-game id="c" mode="ai" side="red" level="1" clock="1,0" lang="en"></xiangqi-game></body></html>`));
+    await ready(page, 'c');
+    // An analysis board removed at any moment of its start lets its worker go.
+    for (const delay of [200, 450, 700, 1100]) {
+      await page.evaluate(() => {
+        document.querySelector('#box').innerHTML = '<xiangqi-game id="a" mode="analysis" lang="en"></xiangqi-game>';
+      });
+      await page.waitForTimeout(delay);
+      await page.evaluate(() => {
+        window.__removed = document.querySelector('#a');
+        window.__removed.remove();
+      });
+    }
+    // An attribute set on the removed board starts nothing either.
+    await page.evaluate(() => window.__removed.setAttribute('fen', '4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1'));
+    await page.waitForTimeout(1500);
+    assert.equal(await workers(), 0, 'no worker left running');
+
+    // A removed board against the computer does not play, even when told to take Red, and
+    // its clock does not run.
+    const before = await page.evaluate(() => {
+      const c = document.querySelector('#c');
+      window.__parked = c;
+      c.remove();
+      c.setAttribute('side', 'black');
+      return c.controller.session.clock.left('red', performance.now());
+    });
+    await page.waitForTimeout(1500);
+    const parked = await page.evaluate(() => {
+      const c = window.__parked;
+      return { fen: c.fen, left: c.controller.session.clock.left('red', performance.now()) };
+    });
+    assert.equal(parked.fen.split(' ')[0], 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR', 'no move while removed');
+    assert.ok(before - parked.left < 100, `the clock ran ${(before - parked.left).toFixed(0)} ms while removed`);
+    assert.equal(await workers(), 0);
+    // Put back, it plays Red's first move.
+    await page.evaluate(() => document.body.append(window.__parked));
+    await page.waitForFunction(() => document.querySelector('#c').dataset.turn === 'black', null, { timeout: 20000 });
+  });
+});

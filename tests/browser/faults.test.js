@@ -65,6 +65,8 @@ test('an engine that cannot load is restarted three times with pauses, then offe
     await page.waitForTimeout(3000);
     assert.equal(workers, started, 'no more workers once the engine is unavailable');
     assert.equal(await page.evaluate(() => document.body.dataset.thinking), '0');
+    // The computer's turn, and the status line says so: not "Your move".
+    assert.equal(await statusText(page), 'The computer\'s move, but it cannot answer');
     for (const text of [await statusText(page), await page.locator('#notice-text').textContent()]) {
       assert.doesNotMatch(text, /Error|wasm|fetch/i, 'no raw error for the person');
     }
@@ -162,6 +164,49 @@ test('a share link keeps the game in progress as the previous game, on load and 
     await page.click('[data-action="new"]');
     await page.click('#continue-previous');
     assert.equal((await movesPlayed(page)).length, 4);
+  });
+});
+
+test('a game the address asks for (?fen=) keeps the game in progress as the previous game', async () => {
+  await withPage(session, {}, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    for (const [from, to] of [['h2', 'e2'], ['h9', 'g7'], ['b0', 'c2']]) {
+      await tapSquare(page, from);
+      await tapSquare(page, to);
+    }
+    assert.equal((await movesPlayed(page)).length, 3);
+    // Anyone can send such a link: it opens its position...
+    await gotoGame(page, session.origin, '?mode=two&fen=3ak4/4a4/9/9/9/9/9/9/R8/4K4%20w%20-%20-%200%201');
+    assert.equal((await movesPlayed(page)).length, 0);
+    // ...and the person's own game is offered back, whole.
+    await page.click('[data-action="new"]');
+    assert.match(await page.locator('#previous-info').textContent(), /^3 moves · Two players$/);
+    await page.click('#continue-previous');
+    assert.equal((await movesPlayed(page)).length, 3);
+  });
+});
+
+test('a result taken back leaves the results: a game counts as it finally ended', async () => {
+  await withPage(session, {}, async (page) => {
+    // Red can mate at once (i0i9); the person resigns first, takes it back, then mates.
+    await gotoGame(page, session.origin, '?mode=computer&side=red&level=1&fen=3k5/R8/9/9/9/9/9/9/9/4K3R%20w%20-%20-%200%201');
+    await page.click('[data-action="resign"]');
+    await page.click('#confirm-yes');
+    await page.locator('#result-dialog[open]').waitFor();
+    assert.deepEqual((await stored(page, 'xiangqi.stats.v1')).levels, { 1: { win: 0, draw: 0, loss: 1 } });
+    await page.click('[data-result="undo"]');
+    await tapSquare(page, 'i0');
+    await tapSquare(page, 'i9');
+    await page.locator('#result-dialog[open]').waitFor();
+    assert.deepEqual((await stored(page, 'xiangqi.stats.v1')).levels, { 1: { win: 1, draw: 0, loss: 0 } });
+    // A takeback of the mate takes the win back too, and a reload counts nothing again.
+    await page.click('[data-result="undo"]');
+    assert.deepEqual((await stored(page, 'xiangqi.stats.v1')).levels, { 1: { win: 0, draw: 0, loss: 0 } });
+    await tapSquare(page, 'i0');
+    await tapSquare(page, 'i9');
+    await page.locator('#result-dialog[open]').waitFor();
+    await gotoGame(page, session.origin, '');
+    assert.deepEqual((await stored(page, 'xiangqi.stats.v1')).levels, { 1: { win: 1, draw: 0, loss: 0 } });
   });
 });
 

@@ -45,10 +45,18 @@ test('the language follows the browser, can be switched and is remembered', asyn
     // English players get WXF until they choose a notation, which then stays chosen.
     assert.equal(await page.locator('#move-list .move.red').first().textContent(), 'C2.5');
     assert.equal(await page.locator('#notation').inputValue(), 'wxf');
+    // The files are labelled as the notation names them, so "C2.5" can be found on the board.
+    const fileLabels = async () => {
+      const labels = await page.$$eval('#board .file-number', (nodes) => nodes.map((n) => [n.classList.contains('red') ? 'red' : 'black', n.textContent]));
+      return { red: labels.filter(([side]) => side === 'red').map(([, text]) => text).join(''), black: labels.filter(([side]) => side === 'black').map(([, text]) => text).join('') };
+    };
+    assert.deepEqual(await fileLabels(), { red: '987654321', black: '123456789' });
     await page.selectOption('#notation', 'iccs');
     assert.equal(await page.locator('#move-list .move.red').first().textContent(), 'h2e2');
+    assert.deepEqual(await fileLabels(), { red: 'abcdefghi', black: 'abcdefghi' });
     await page.selectOption('#notation', 'chinese');
     assert.equal(await page.locator('#move-list .move.red').first().textContent(), '炮二平五');
+    assert.deepEqual(await fileLabels(), { red: '九八七六五四三二一', black: '123456789' });
     await gotoGame(page, session.origin, '?mode=two');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
     assert.equal(await page.locator('#status').textContent(), 'Red to move');

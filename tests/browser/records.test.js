@@ -160,6 +160,7 @@ test('a move played while reviewing starts a variation: the game keeps its moves
     const live = await piecesOnBoard(page);
     await page.click('#review-first');
     assert.equal((await piecesOnBoard(page)).includes('h2C'), true, 'the start position is shown');
+    assert.match(await page.locator('#status').textContent(), /^Reviewing the starting position\./);
     await page.keyboard.press('ArrowRight');
     assert.ok((await piecesOnBoard(page)).includes('e2C'));
     assert.ok(!(await piecesOnBoard(page)).includes('g7n'));
@@ -169,6 +170,8 @@ test('a move played while reviewing starts a variation: the game keeps its moves
     assert.ok(!(await piecesOnBoard(page)).includes('e6C'));
     await page.locator('.move[data-ply="2"]').click();
     assert.equal(await page.locator('.move.current').getAttribute('data-ply'), '2');
+    // Counted as the move list counts: the second ply is Black's first move, of four.
+    assert.match(await page.locator('#status').textContent(), /^Reviewing move 1 \(Black\) of 4\./);
     assert.equal((await movesPlayed(page)).length, OPENING.length, 'reviewing keeps the game');
 
     // Red to move after two plies: another move there is a variation, and either side
@@ -180,7 +183,7 @@ test('a move played while reviewing starts a variation: the game keeps its moves
     assert.deepEqual(await variationPaths(page), ['h2e2 h9g7 b0c2', 'h2e2 h9g7 b0c2 b9c7']);
     assert.equal(await page.locator('.variation .move.current').getAttribute('data-path'), 'h2e2 h9g7 b0c2 b9c7');
     assert.equal((await movesPlayed(page)).length, OPENING.length, 'the game keeps every move');
-    assert.match(await page.locator('#status').textContent(), /variation/);
+    assert.match(await page.locator('#status').textContent(), /^In a variation, move 2 \(Black\); the game has 4 moves\.$/);
     assert.ok((await piecesOnBoard(page)).includes('c2N'));
     // Back along the variation, then forward along the game where the lines meet.
     await page.keyboard.press('ArrowLeft');
@@ -279,6 +282,9 @@ test('import, share-link and editor errors are in the reader\'s language, naming
     await gotoGame(page, session.origin, '?mode=two');
     await page.click('#record-editor');
     await page.click('#editor-clear');
+    // The black general put on the red one's file: the two face each other.
+    await page.click('#editor-palette [data-tool="k"]');
+    await page.locator('#editor-board [data-square="e9"]').click();
     await page.click('#editor-play');
     assert.equal(await page.locator('#editor-error').textContent(), '這個局面不成立：將帥在同一直線上照面');
     await page.keyboard.press('Escape');
@@ -333,6 +339,29 @@ test('a move the notation cannot place is explained wholly in Chinese, naming th
         assert.equal(message, expected);
         // No English is left: the only Latin letters allowed are in the quoted move text.
         assert.doesNotMatch(message.replace(/[「“][^」”]*[」”]/g, ''), /[A-Za-z]/, message);
+      }
+    });
+  }
+});
+
+test('the export and import dialogs keep their content off the edge, on a desktop and a phone', async () => {
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
+    await withPage(session, { viewport }, async (page) => {
+      await gotoGame(page, session.origin, '?mode=two');
+      for (const [button, dialog] of [['#record-export', '#export-dialog'], ['#record-import', '#import-dialog']]) {
+        await page.click(button);
+        const { box, parts } = await page.$eval(dialog, (d) => ({
+          box: d.getBoundingClientRect().toJSON(),
+          parts: [...d.querySelectorAll('h2, label, button, textarea, select, input')]
+            .filter((e) => e.getClientRects().length > 0)
+            .map((e) => ({ name: e.id || e.tagName, rect: e.getBoundingClientRect().toJSON() })),
+        }));
+        assert.ok(box.left >= 0 && box.right <= viewport.width, `${dialog} fits the ${viewport.width} px window`);
+        for (const { name, rect } of parts) {
+          const inset = Math.min(rect.left - box.left, box.right - rect.right, rect.top - box.top);
+          assert.ok(inset >= 12, `${dialog} ${name} is ${inset.toFixed(1)} px from the edge at ${viewport.width} px`);
+        }
+        await page.click(`${dialog} [data-close-dialog]`);
       }
     });
   }

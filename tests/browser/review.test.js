@@ -103,5 +103,8 @@ test('the result panel offers the review; the mating move is the best move', asy
     await reviewed(page, 1);
     assert.deepEqual(await judged(page), ['best']);
     assert.match(await page.locator('#review-summary tr[data-side="red"] td').first().textContent(), /^100%$/);
+    // The graph ends where the game did: Red has won (the top), not Black.
+    const points = (await page.locator('#eval-graph .graph-line').getAttribute('points')).split(' ');
+    assert.equal(points.at(-1).split(',')[1], '0.0', `the mated position: ${points.join(' ')}`);
   });
 });

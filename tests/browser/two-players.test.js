@@ -46,12 +46,16 @@ test('check is announced with 將軍！ and the checked general is marked', asyn
     await gotoGame(page, session.origin, fenQuery('4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1', { mode: 'two' }));
     await play(page, 'a0', 'a9');
     assert.equal(await statusText(page), 'Check!');
-    assert.equal(await page.locator('#check-banner').textContent(), '將軍！');
+    // The call is calligraphy in every language; an English reader gets its meaning too.
+    assert.equal(await page.locator('#check-banner .banner-call').textContent(), '將軍！');
+    assert.equal(await page.locator('#check-banner .banner-gloss').textContent(), 'Check!');
     assert.ok(await page.locator('#check-banner.show').count());
     assert.equal(await page.locator('#check-banner').evaluate((el) => getComputedStyle(el).opacity), '1');
     assert.ok(await page.locator('[data-piece="k"].in-check').count());
+    // Once the check is answered the banner goes at once, not over the reply.
     await play(page, 'e9', 'e8');
     assert.equal(await page.locator('.in-check').count(), 0);
+    assert.equal(await page.locator('#check-banner.show').count(), 0);
   });
 });
 
@@ -60,7 +64,7 @@ test('in 简体中文 the check banner and the result seal are simplified', asyn
     await gotoGame(page, session.origin, fenQuery('4k4/R8/1R7/9/9/9/9/9/9/3K5 w - - 0 1', { mode: 'two' }));
     await play(page, 'b7', 'b9');
     assert.equal((await resultPanel(page)).winner, 'red');
-    assert.equal(await page.locator('#check-banner').textContent(), '将军！');
+    assert.equal(await page.locator('#check-banner').textContent(), '将军！', 'the call alone: its meaning is the same words');
     assert.equal(await page.locator('#result-seal').textContent(), '红胜');
   });
 });

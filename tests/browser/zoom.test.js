@@ -53,6 +53,9 @@ async function checkRecordDialogs(page, what) {
   await page.locator('#editor-dialog[open]').waitFor();
   await assertLayout(page, '#editor-dialog', `${what}: position editor`);
   await page.click('#editor-clear');
+  // The black general put on the red one's file: a position the rules refuse.
+  await page.click('#editor-palette [data-tool="k"]');
+  await page.locator('#editor-board [data-square="e9"]').click();
   await page.click('#editor-play');
   await page.locator('#editor-error').waitFor();
   await assertLayout(page, '#editor-dialog', `${what}: position editor refusing a position`);

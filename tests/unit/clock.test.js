@@ -7,6 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GameClock, formatTime, parseControl } from '../../web/js/game/clock.js';
 import { Session } from '../../web/js/game/session.js';
+import { statusLine } from '../../web/js/board/scene.js';
+import { t } from '../../web/js/i18n/index.js';
 
 test('controls are read from the address form and refused when out of range', () => {
   assert.deepEqual(parseControl('10,5'), { initialMs: 600_000, incrementMs: 5000 });
@@ -57,6 +59,14 @@ test('a flag that falls loses, or draws when the other side could never mate; un
 
   const bare = new Session({ mode: 'two', human: 'red', level: 3, rules: 'asian', startFen: '3k5/9/9/9/9/9/9/4B4/4A4/3AK4 b - - 0 40', moves: [], ending: 'timeout', clock: { initialMs: 60_000, incrementMs: 0 } });
   assert.deepEqual(bare.outcome(), { winner: null, reason: 'timeout' });
+});
+
+test('the status line of a fallen flag names the side whose time ran out, in a draw too', () => {
+  const status = (record) => statusLine({ session: new Session({ mode: 'two', human: 'red', level: 3, rules: 'asian', moves: [], ending: 'timeout', ...record }) }, t).text;
+  // Red runs out; Black's two advisors could never mate: a draw, and Red is named.
+  assert.equal(status({ startFen: '3ak4/4a4/9/9/9/9/9/9/R8/4K4 w - - 0 1' }), 'Draw · Red ran out of time');
+  // Black runs out with Red able to mate: Red wins, and Black is named.
+  assert.equal(status({ startFen: '' , moves: ['h2e2'] }), 'Red wins · Black ran out of time');
 });
 
 test('a saved game brings its clocks back as they were, move by move', () => {

@@ -104,6 +104,24 @@ test('against the computer: its pieces are refused, it answers once, and undo go
   assert.equal(controller.undo(), false, 'nothing left to take back');
 });
 
+test('the pause before the computer\'s reply is not charged to its clock', async () => {
+  const { controller } = board({ mode: 'computer', human: 'red', level: 1, clock: { initialMs: 10_000, incrementMs: 0 } });
+  // The engine is the real one; only the moment its answer arrives is written down.
+  const engine = new InProcessEngine();
+  const request = engine.request.bind(engine);
+  let answeredAt = null;
+  engine.request = (message, onInfo) => request(message, onInfo).then((result) => ((answeredAt = performance.now()), result));
+  controller.engine = engine;
+  const movedAt = performance.now();
+  controller.tap('h2');
+  controller.tap('e2');
+  await settled(controller);
+  assert.equal(controller.session.moves.length, 2);
+  const used = 10_000 - controller.session.clock.left('black', performance.now());
+  assert.ok(used <= answeredAt - movedAt + 1, `charged ${used.toFixed(1)} ms for a reply found in ${(answeredAt - movedAt).toFixed(1)} ms`);
+  engine.dispose();
+});
+
 test('undo while the computer thinks stops that search: only the person\'s move is taken back, no late move arrives', async () => {
   const { controller, calls, engines } = board({ mode: 'computer', human: 'red', level: 1 });
   controller.drop('h2', 'e2');

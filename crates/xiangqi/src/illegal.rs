@@ -22,8 +22,17 @@ keywords! {
         NotYourTurn = "not_your_turn",
         /// The target holds a piece of the mover's own side.
         OwnPieceOnTarget = "own_piece_on_target",
-        /// The piece never moves that way (wrong shape or distance).
+        /// The piece never moves that way (wrong shape or distance), when no reason
+        /// below says more.
         NotThePiecesMove = "not_the_pieces_move",
+        /// A general stepped diagonally: it moves one point along a line.
+        GeneralMovesStraight = "general_moves_straight",
+        /// An advisor stepped along a line: it moves one point diagonally.
+        AdvisorMovesDiagonally = "advisor_moves_diagonally",
+        /// A soldier stepped sideways on its own side of the river.
+        SoldierSidewaysBeforeRiver = "soldier_sideways_before_river",
+        /// A soldier stepped back toward its own side.
+        SoldierNeverRetreats = "soldier_never_retreats",
         /// The point next to the horse in the direction of its jump is occupied.
         HorseLegBlocked = "horse_leg_blocked",
         /// The point between the elephant and its target is occupied.
@@ -51,6 +60,14 @@ impl IllegalReason {
             IllegalReason::NotYourTurn => "It is not that side's turn.",
             IllegalReason::OwnPieceOnTarget => "A piece of your own stands there.",
             IllegalReason::NotThePiecesMove => "That piece does not move that way.",
+            IllegalReason::GeneralMovesStraight => {
+                "The general moves one point along a line, not diagonally."
+            }
+            IllegalReason::AdvisorMovesDiagonally => "An advisor moves one point diagonally.",
+            IllegalReason::SoldierSidewaysBeforeRiver => {
+                "A soldier may step sideways only after crossing the river."
+            }
+            IllegalReason::SoldierNeverRetreats => "A soldier never moves back.",
             IllegalReason::HorseLegBlocked => "The horse's leg is blocked.",
             IllegalReason::ElephantEyeBlocked => "The elephant's eye is blocked.",
             IllegalReason::ElephantCannotCrossRiver => "An elephant may not cross the river.",
@@ -124,11 +141,16 @@ impl Position {
         let occupied = |sq: Option<Square>| sq.and_then(|s| self.piece_at(s)).is_some();
         match piece.role {
             Role::General | Role::Advisor => {
-                let one_step = match piece.role {
-                    Role::General => shape == (0, 1) || shape == (1, 0),
-                    _ => shape == (1, 1),
+                // Each steps one point: the general along a line, the advisor diagonally.
+                let straight = shape == (0, 1) || shape == (1, 0);
+                let diagonal = shape == (1, 1);
+                let (own_step, other_step, wrong_step) = match piece.role {
+                    Role::General => (straight, diagonal, GeneralMovesStraight),
+                    _ => (diagonal, straight, AdvisorMovesDiagonally),
                 };
-                if !one_step {
+                if other_step {
+                    Err(wrong_step)
+                } else if !own_step {
                     Err(NotThePiecesMove)
                 } else if !to.in_palace(piece.color) {
                     Err(MustStayInPalace)
@@ -175,10 +197,12 @@ impl Position {
             Role::Soldier => {
                 let forward = if piece.color == Color::Red { 1 } else { -1 };
                 let crossed = !from.is_home_side(piece.color);
-                if (df == 0 && dr == forward) || (crossed && shape == (1, 0)) {
-                    Ok(())
-                } else {
-                    Err(NotThePiecesMove)
+                match (df, dr) {
+                    (0, dr) if dr == forward => Ok(()),
+                    (0, dr) if dr == -forward => Err(SoldierNeverRetreats),
+                    (-1 | 1, 0) if crossed => Ok(()),
+                    (-1 | 1, 0) => Err(SoldierSidewaysBeforeRiver),
+                    _ => Err(NotThePiecesMove),
                 }
             }
         }

@@ -151,8 +151,9 @@ fn check_move_names_the_broken_rule() {
         (START, "b0b1", Err(NotThePiecesMove)),
         (START, "b0d1", Err(HorseLegBlocked)), // c0 elephant on the leg
         (START, "b0c2", Ok(())),
-        (START, "a3b3", Err(NotThePiecesMove)), // sideways before the river
-        (START, "a3a2", Err(NotThePiecesMove)), // backwards
+        (START, "a3b3", Err(SoldierSidewaysBeforeRiver)),
+        (START, "a3a2", Err(SoldierNeverRetreats)),
+        (START, "a3b4", Err(NotThePiecesMove)), // a diagonal step
         (START, "h2e2", Ok(())),
         (PALACE, "c0e2", Err(ElephantEyeBlocked)), // d1 horse on the eye
         (PALACE, "c0a2", Ok(())),
@@ -161,7 +162,11 @@ fn check_move_names_the_broken_rule() {
         (PALACE, "d2c3", Err(MustStayInPalace)),
         (PALACE, "d2c1", Err(MustStayInPalace)),
         (PALACE, "d2e1", Ok(())),
-        (PALACE, "d2d3", Err(NotThePiecesMove)),
+        (PALACE, "d2c2", Err(AdvisorMovesDiagonally)),
+        (PALACE, "d2e2", Err(AdvisorMovesDiagonally)),
+        (PALACE, "d2d3", Err(AdvisorMovesDiagonally)), // straight, and out of the palace
+        (PALACE, "d2f0", Err(NotThePiecesMove)),       // two points
+        (PALACE, "e0f1", Err(GeneralMovesStraight)),
         (PALACE, "e0e2", Err(NotThePiecesMove)),
         (PALACE, "e0d0", Ok(())), // the d1 horse keeps the generals apart
         (CORNER, "f2f3", Err(MustStayInPalace)),
@@ -177,9 +182,10 @@ fn check_move_names_the_broken_rule() {
         (LINES, "i0i6", Err(PathBlocked)), // i5 in the way
         (LINES, "i0h1", Err(NotThePiecesMove)),
         (LINES, "a5b5", Ok(())), // across the river a soldier steps sideways
-        (LINES, "a5a4", Err(NotThePiecesMove)),
+        (LINES, "a5a4", Err(SoldierNeverRetreats)),
+        (LINES, "a5c5", Err(NotThePiecesMove)), // one point at a time
         (LINES, "e1f1", Err(LeavesGeneralInCheck)), // onto the f8 chariot's file
-        (LINES, "e1d1", Err(GeneralsWouldFace)),    // open d file up to d9
+        (LINES, "e1d1", Err(GeneralsWouldFace)), // open d file up to d9
         (LINES, "e1e2", Ok(())),
         (PINNED, "e2d4", Err(LeavesGeneralInCheck)), // opens the e file to e7
         (PINNED, "e0d0", Err(GeneralsWouldFace)),

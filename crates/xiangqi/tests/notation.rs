@@ -257,7 +257,7 @@ fn errors_say_what_is_wrong() {
     assert_eq!(err("R1+9"), illegal("i0i9", IllegalReason::PathBlocked));
     assert_eq!(
         err("兵七平六"),
-        illegal("c3d3", IllegalReason::NotThePiecesMove)
+        illegal("c3d3", IllegalReason::SoldierSidewaysBeforeRiver)
     );
     let checked = pos("4k4/9/9/9/9/9/9/4R4/9/3K5 b - - 0 1");
     assert_eq!(

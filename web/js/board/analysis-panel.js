@@ -3,7 +3,7 @@
 // A move of a line is a button: it plays the line to there, as a variation. Pointing at
 // (or focusing) a line draws its first moves as numbered arrows.
 
-import { redExpectation, scoreData, scoreText } from '../game/winning.js';
+import { scoreData, scoreText } from '../game/winning.js';
 
 /** How many moves of each line are written out. */
 const SHOWN_MOVES = 10;
@@ -24,7 +24,7 @@ export function renderAnalysis(analysis, parts, { path, textsOf, numbering, flip
   bar.classList.toggle('flipped', flipped);
   if (score) bar.dataset.score = scoreData(score);
   else delete bar.dataset.score;
-  bar.querySelector('.eval-fill').style.height = `${(score ? redExpectation(score) : 0.5) * 100}%`;
+  bar.querySelector('.eval-fill').style.height = `${analysis.redExpectation() * 100}%`;
   bar.setAttribute('aria-label', t('analysis.bar', { score: score ? scoreText(score) : '…' }));
 
   const lines = analysis.lines.filter(Boolean);

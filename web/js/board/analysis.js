@@ -4,7 +4,7 @@
 // the page draws them (render.js): an evaluation bar, the lines, an arrow for each.
 
 import { EngineCrashed, EngineStopped } from '../engine/client.js';
-import { fromRed } from '../game/winning.js';
+import { fromRed, redExpectationAt } from '../game/winning.js';
 
 /** How many best lines the engine looks for. */
 export const LINES = 3;
@@ -24,7 +24,7 @@ export class Analysis {
     this.failed = failed;
     this.on = false;
     this.engine = null;
-    /** The position analysed: {key, startFen, moves, rules, turn, over}, or null. */
+    /** The position analysed: {key, startFen, moves, rules, turn, over, winner}, or null. */
     this.position = null;
     /** The latest report of each line ({line, depth, score, pv, nodes, timeMs}), best first. */
     this.lines = [];
@@ -55,7 +55,7 @@ export class Analysis {
     const key = `${rules} ${startFen} ${moves.join(' ')}`;
     if (this.position?.key === key) return;
     this.stop();
-    this.position = { key, startFen, moves, rules, turn, over };
+    this.position = { key, startFen, moves, rules, turn, over, winner: outcome?.winner ?? null };
     if (over) return; // nothing to think about: the game has ended there
     const ticket = this.ticket;
     this.engine ??= this.createEngine();
@@ -96,6 +96,14 @@ export class Analysis {
   redScore(i = 0) {
     const info = this.lines[i];
     return info && this.position ? fromRed(info.score, this.position.turn) : null;
+  }
+
+  /** Red's expected result (0 to 1) as the bar shows it: the result itself where the game
+   *  has ended, else line 1's view; a half until its first report. */
+  redExpectation() {
+    if (this.position?.over) return this.position.winner === null ? 0.5 : Number(this.position.winner === 'red');
+    const info = this.lines[0];
+    return info && this.position ? redExpectationAt(info.score, this.position.turn) : 0.5;
   }
 
   /** The arrows to draw: each line's first move, or the first moves of the line pointed at. */

@@ -43,6 +43,8 @@ export class BoardController {
     this.state = boardState();
     // Bumped whenever a running search stops mattering, so a late answer is dropped.
     this.ticket = 0;
+    /** Off the page (see suspend): no search starts and no clock runs until resume(). */
+    this.suspended = false;
   }
 
   get session() {
@@ -210,7 +212,7 @@ export class BoardController {
     const { session, state } = this;
     this.runClock();
     this.hooks.recorded?.();
-    const computerToMove = session.isComputerTurn();
+    const computerToMove = session.isComputerTurn() && !this.suspended;
     if (computerToMove) state.busyWith = 'move'; // shown in the same redraw as the move
     this.changed(animate);
     const outcome = session.outcome();
@@ -291,7 +293,7 @@ export class BoardController {
   runClock(now = performance.now()) {
     const clock = this.session?.clock;
     if (!clock) return;
-    if (this.session.isOver() || this.state.paused) clock.stop(now);
+    if (this.session.isOver() || this.state.paused || this.suspended) clock.stop(now);
     else if (clock.running !== this.session.turn) clock.start(this.session.turn, now);
   }
 
@@ -356,8 +358,11 @@ export class BoardController {
     }
     if (ticket !== this.ticket) return;
     // A reply found at once waits until the person's move has slid home and been seen.
-    const early = REPLY_PAUSE_MS - (performance.now() - askedAt);
+    // The wait is the page's, not the computer's: its clock stops when the reply is found.
+    const found = performance.now();
+    const early = REPLY_PAUSE_MS - (found - askedAt);
     if (early > 0) {
+      session.clock?.stop(found);
       await new Promise((resolve) => setTimeout(resolve, early));
       if (ticket !== this.ticket) return;
     }
@@ -402,15 +407,20 @@ export class BoardController {
     }
   }
 
-  /** Stops thinking and lets the worker go (the board left the page); the game stays. */
+  /** The board left the page: it stops thinking, lets the worker go and stops the clocks
+   *  until resume(). The game stays, and may still be replaced meanwhile (start()): it
+   *  waits too. */
   suspend() {
+    this.suspended = true;
     this.stopEngine();
     this.engine?.dispose();
     this.engine = null;
+    this.runClock();
   }
 
-  /** Picks the game up where it was: a computer to move thinks again. */
+  /** Picks the game up where it was: a computer to move thinks again, the clock runs. */
   resume() {
+    this.suspended = false;
     if (this.session) this.afterChange();
   }
 

@@ -32,16 +32,25 @@ export function scene(controller, { checkIsNew = false } = {}) {
   };
 }
 
-/** The status line as {text, kind}, kind one of over | thinking | check | normal. */
+/** The side an ending's reason names: the side whose flag fell (the side to move, whether
+ *  it lost or only drew), else the loser (mated, resigned, checking for ever). */
+export function namedSide(session) {
+  const { winner, reason } = session.outcome();
+  return reason === 'timeout' ? session.turn : other(winner ?? 'red');
+}
+
+/** The status line as {text, kind}, kind one of over | thinking | error | check | normal. */
 export function statusLine(controller, tr) {
   const { session } = controller;
   const side = (color) => tr(`color.${color}`);
   if (session.isOver()) {
     const { winner, reason } = session.outcome();
     const who = winner ? tr('result.wins', { side: side(winner) }) : tr('result.draw');
-    return { text: `${who} · ${tr(`reason.${reason}`, { side: side(other(winner ?? 'red')) })}`, kind: 'over' };
+    return { text: `${who} · ${tr(`reason.${reason}`, { side: side(namedSide(session)) })}`, kind: 'over' };
   }
   if (controller.thinking) return { text: tr('status.thinking'), kind: 'thinking' };
+  // The computer's turn with no search running: its engine failed or could not load.
+  if (session.isComputerTurn()) return { text: tr('status.computerCannotMove'), kind: 'error' };
   if (checkedGeneral(controller)) return { text: tr('status.check'), kind: 'check' };
   if (session.vsComputer) return { text: tr('status.yourMove'), kind: 'normal' };
   return { text: tr('status.toMove', { side: side(session.turn) }), kind: 'normal' };

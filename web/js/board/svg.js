@@ -7,7 +7,16 @@ import { pieceCharacter, piecePictogram } from './pieces.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 
-const RED_FILE_NUMBERS = ['九', '八', '七', '六', '五', '四', '三', '二', '一'];
+/**
+ * The file labels at Red's edge and at Black's, from file a to file i, as each notation
+ * names files: Chinese counts Red's files 一…九 and Black's 1…9, each from its own right;
+ * WXF the same in figures for both sides; ICCS names them a…i whichever side looks.
+ */
+const FILE_LABELS = {
+  chinese: { red: ['九', '八', '七', '六', '五', '四', '三', '二', '一'], black: ['1', '2', '3', '4', '5', '6', '7', '8', '9'] },
+  wxf: { red: ['9', '8', '7', '6', '5', '4', '3', '2', '1'], black: ['1', '2', '3', '4', '5', '6', '7', '8', '9'] },
+  iccs: { red: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'], black: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] },
+};
 export const PIECE_RADIUS = CELL * 0.44;
 
 export function el(name, attrs = {}, children = []) {
@@ -50,8 +59,9 @@ function positionMark(file, rank, flipped) {
   return marks;
 }
 
-/** The static board: wood, lines, river text and the file numbers for this side. */
-export function drawBoard(flipped) {
+/** The static board: wood, lines, river text and the file labels of `notation` (chinese,
+ *  wxf or iccs). */
+export function drawBoard(flipped, notation = 'chinese') {
   const g = el('g', { class: 'board-lines' });
   g.append(el('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 14, class: 'wood' }));
   const pad = 7;
@@ -87,14 +97,14 @@ export function drawBoard(flipped) {
     el('text', { x: MARGIN_X + 2 * CELL, y: riverY, class: 'river' }, ['楚 河']),
     el('text', { x: MARGIN_X + 6 * CELL, y: riverY, class: 'river' }, ['漢 界']),
   );
-  // File numbers: Red counts 一…九 from its right, Black 1…9 from its right.
+  const labels = FILE_LABELS[notation] ?? FILE_LABELS.chinese;
   for (let file = 0; file < 9; file++) {
     const [redX, redY] = xy(file, 0, flipped);
     const [blackX, blackY] = xy(file, 9, flipped);
     const out = MARGIN_Y - 21;
     g.append(
-      el('text', { x: redX, y: redY + (flipped ? -out : out), class: 'file-number red' }, [RED_FILE_NUMBERS[file]]),
-      el('text', { x: blackX, y: blackY + (flipped ? out : -out), class: 'file-number black' }, [String(file + 1)]),
+      el('text', { x: redX, y: redY + (flipped ? -out : out), class: 'file-number red' }, [labels.red[file]]),
+      el('text', { x: blackX, y: blackY + (flipped ? out : -out), class: 'file-number black' }, [labels.black[file]]),
     );
   }
   return g;

@@ -20,11 +20,13 @@ export class BoardView {
     this.pieceAt = new Map();
     /** The piece set drawn (board/pieces.js). */
     this.pieceSet = 'traditional';
+    /** The notation whose file labels line the board (see svg.js drawBoard). */
+    this.notation = 'chinese';
     this.drawStatic();
   }
 
   drawStatic() {
-    this.layers.board.replaceChildren(drawBoard(this.flipped));
+    this.layers.board.replaceChildren(drawBoard(this.flipped, this.notation));
     this.layers.points.replaceChildren(drawPoints(this.flipped));
   }
 
@@ -33,6 +35,13 @@ export class BoardView {
     if (set === this.pieceSet) return;
     this.pieceSet = set;
     this.svg.dataset.pieces = set;
+  }
+
+  /** Labels the files as `notation` (chinese, wxf or iccs) names them. */
+  setNotation(notation) {
+    if (notation === this.notation) return;
+    this.notation = notation;
+    this.drawStatic();
   }
 
   setFlipped(flipped) {

@@ -16,7 +16,6 @@ export class Session {
     this.mode = record.mode;
     this.human = record.human;
     this.level = record.level;
-    this.recorded = record.recorded ?? false;
     this.flipped = record.flipped ?? false;
     /** Opened from a share link (or an import), not a game the person started. */
     this.shared = record.shared ?? false;
@@ -34,6 +33,18 @@ export class Session {
     if (record.ending === 'agreed') this.agreeDraw();
     else if (record.ending === 'timeout') this.flagFall();
     else if (record.ending) this.resign(record.ending.split('_')[0]);
+    /** What the game stands counted as in the person's results: the winner ('red' or
+     *  'black') or 'draw', or null. Records from before it was kept say only `recorded`
+     *  (counted, or not to be counted): a game of the person's counted when it ended
+     *  stands counted as its ending. */
+    this.counted = record.counted !== undefined ? record.counted : record.recorded && !this.shared ? this.result() : null;
+  }
+
+  /** What the game counts as in the results now (see `counted`): null while it goes on,
+   *  and for a shared or imported game, which is not one of the person's. */
+  result() {
+    const outcome = this.outcome();
+    return outcome && !this.shared ? (outcome.winner ?? 'draw') : null;
   }
 
   get vsComputer() {
@@ -235,7 +246,9 @@ export class Session {
       variations: this.variations,
       review: this.review,
       ending: this.ending,
-      recorded: this.recorded,
+      counted: this.counted,
+      // For a page of the same version from before `counted`, which requires it.
+      recorded: this.shared || this.counted !== null,
       flipped: this.flipped,
       shared: this.shared,
       clock: this.clock?.toRecord(now) ?? null,

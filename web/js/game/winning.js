@@ -16,6 +16,16 @@ export function redExpectation(score) {
   return 1 / (1 + Math.exp(-SCORE_SCALE * score.value));
 }
 
+/**
+ * The expected result for Red of a position whose side to move `turn` sees it as `score`
+ * (see judgement.js: a mate's value 0 when the side to move is mated). That mate has no
+ * sign to carry through `fromRed`; the side to move is the one that lost.
+ */
+export function redExpectationAt(score, turn) {
+  if (score.kind === 'mate' && score.value === 0) return turn === 'red' ? 0 : 1;
+  return redExpectation(fromRed(score, turn));
+}
+
 /** A score from the side to move `turn`, seen from Red's side (and, the same sum, a score
  *  from Red's side seen from `turn`'s). */
 export function fromRed(score, turn) {

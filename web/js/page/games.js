@@ -36,7 +36,6 @@ export function newGame({ mode, side, level, rules, fen = '', clock = null }) {
     startFen: fen,
     moves: [],
     ending: null,
-    recorded: false,
     flipped: mode === 'computer' && side === 'black',
     clock,
   });
@@ -97,11 +96,12 @@ export function continuePreviousGame() {
 }
 
 /**
- * A shared game is about to take the board (and the autosave): the person's own game in
- * progress, on the board or saved, is kept aside as their previous game, offered in the
- * start dialog. A shared or finished game, or one with no move yet, is not worth keeping.
+ * A shared game, or one the address asks for, is about to take the board (and the
+ * autosave): the person's own game in progress, on the board or saved, is kept aside as
+ * their previous game, offered in the start dialog. A shared or finished game, or one with
+ * no move yet, is not worth keeping.
  */
-function keepOwnGame() {
+export function keepOwnGame() {
   const own = page.board.session ?? page.stored?.session;
   if (!own || own.shared || own.isOver() || own.moves.length === 0) return;
   keepAside(own);
@@ -128,7 +128,6 @@ export function loadRecord({ startFen, moves, variations = [], evals = [], endin
     moves,
     variations,
     ending,
-    recorded: true, // an imported or shared game is not one of the person's results
     flipped: current?.flipped ?? false,
     shared: true,
   });

@@ -17,7 +17,7 @@ import { announceLastMove, drawingKey, refresh, say } from './render.js';
 import { showProgress } from './help.js';
 import { Analysis } from '../board/analysis.js';
 import { ComputerReview } from './computer-review.js';
-import { beginSession, forgetAddress, gameFromAddress, newGame, openShareLink, openStart, restoreSaved } from './games.js';
+import { beginSession, forgetAddress, gameFromAddress, keepOwnGame, newGame, openShareLink, openStart, restoreSaved } from './games.js';
 import { setUpLanguage, wireControls } from './controls.js';
 import { startClocks } from './clocks.js';
 import * as sound from './sound.js';
@@ -26,14 +26,17 @@ import { keepOffline } from './updates.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** Saves the game after every change, and counts a finished game once in the results. */
+/** Saves the game after every change, and keeps the results in step with its ending: a
+ *  game is counted once when it ends, and a takeback (or a change of rules) that lifts or
+ *  changes the ending takes back what was counted, so the results count each game as it
+ *  finally ended. */
 function recordGame() {
   const { session } = page.board;
-  const outcome = session.outcome();
-  if (outcome && !session.recorded) {
-    session.recorded = true;
-    page.stats = storage.countResult(page.stats, session, outcome.winner);
-    storage.save('stats', page.stats);
+  const result = session.result();
+  if (result !== session.counted) {
+    if (session.counted) page.stats = storage.countResult(session, session.counted, -1);
+    if (result) page.stats = storage.countResult(session, result, 1);
+    session.counted = result;
   }
   storage.save('game', session.toRecord());
 }
@@ -62,9 +65,11 @@ function markEngineLoading(loading) {
   else delete document.documentElement.dataset.engineLoading;
 }
 
-/** The engine will not come back by itself: say so, and offer to try again. */
+/** The engine will not come back by itself: say so, and offer to try again. The status
+ *  line is drawn afresh, so that it no longer speaks of a restart. */
 function engineUnavailable() {
   panels.showNotice(t('status.engineUnavailable'), { retry: () => page.board.retryEngine() });
+  refresh();
 }
 
 /** The engine could not answer: the person is told in their language and may try again;
@@ -158,6 +163,8 @@ async function main() {
 
   const fromAddress = addressGame();
   if (fromAddress) {
+    // Anyone can send such a link: the game it replaces is kept, as a share link keeps it.
+    keepOwnGame();
     newGame(fromAddress);
     forgetAddress();
   } else if (openShareLink()) {

@@ -2,6 +2,7 @@
 // result and confirm panels, results table and the storage notice.
 
 import { t } from '../i18n/index.js';
+import { namedSide } from '../board/scene.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -113,15 +114,13 @@ export function showResult(session, outcome) {
   if (winner === null) title = t('result.draw');
   else if (session.vsComputer) title = winner === session.human ? t('result.youWin') : t('result.youLose');
   else title = t('result.wins', { side: sideName(winner) });
-  // A flag falls on the side to move, whoever wins.
-  const loser = reason === 'timeout' ? session.turn : winner === 'red' ? 'black' : 'red';
   const seal = $('result-seal');
   seal.textContent = t({ red: 'seal.red', black: 'seal.black', draw: 'seal.draw' }[winner ?? 'draw']);
   seal.className = `result-seal ${winner ?? 'draw'}`;
   $('result-title').textContent = title;
   // Against the computer the title says who won from the person's side; name the colour too.
   const byWhom = winner !== null && session.vsComputer ? `${t('result.wins', { side: sideName(winner) })} · ` : '';
-  const why = t(reason === 'timeout' && winner === null ? 'reason.timeout_draw' : `reason.${reason}`, { side: sideName(loser) });
+  const why = t(reason === 'timeout' && winner === null ? 'reason.timeout_draw' : `reason.${reason}`, { side: sideName(namedSide(session)) });
   $('result-reason').textContent = byWhom + (byWhom ? why : why[0].toUpperCase() + why.slice(1));
   const dialog = $('result-dialog');
   dialog.dataset.reason = reason;

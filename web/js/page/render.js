@@ -47,12 +47,15 @@ export function refresh({ animate = null } = {}) {
   followAnalysis(session, shown, game);
   view.setFlipped(session.flipped);
   view.setPieceSet(pieceChoice());
+  view.setNotation(notationName());
   const check = checkedGeneral(board);
   const checkIsNew = check !== null && page.lastChecked !== `${session.moves.length}`;
   if (check) page.lastChecked = `${session.moves.length}`;
   view.render({ ...scene(board, { checkIsNew }), arrows: page.analysis.arrows(), drawings: page.drawings.shapes(drawingKey(session)) });
   if (animate) view.animateMove(animate.from, animate.to);
   if (checkIsNew) flashCheck();
+  // The check has been answered (the reply is on the board): the banner would hide it.
+  else if (page.lastChecked !== `${session.moves.length}`) $('check-banner').classList.remove('show');
   page.input.update();
 
   const numbering = moveNumbering(session.game.startFen());
@@ -88,10 +91,7 @@ export function refresh({ animate = null } = {}) {
   if (board.state.busyWith === 'hint') panels.setStatus(t('status.hintThinking'), 'thinking');
   if (board.state.busyWith === 'draw') panels.setStatus(t('status.drawEvaluating'), 'thinking');
   if (board.state.paused === 'player') panels.setStatus(t('status.paused'), 'normal');
-  if (page.review.active) {
-    const key = inVariation ? 'review.variation' : 'review.reviewing';
-    panels.setStatus(t(key, { ply: page.review.ply(session), total: session.moves.length }), 'review');
-  }
+  if (page.review.active) panels.setStatus(reviewStatus(session, page.review.ply(session), inVariation, numbering), 'review');
   updateControls();
 
   document.querySelector('.board-frame').classList.toggle('thinking', board.thinking);
@@ -100,6 +100,17 @@ export function refresh({ animate = null } = {}) {
   body.mode = session.mode;
   body.thinking = board.thinking ? '1' : '0';
   body.outcome = session.isOver() ? `${session.outcome().winner ?? 'draw'} ${session.outcome().reason}` : '';
+}
+
+/** Where review stands, counted in moves as the move list numbers them (Red's move and
+ *  Black's reply share a number), not in plies. */
+function reviewStatus(session, ply, inVariation, numbering) {
+  const plies = session.moves.length;
+  const total = plies > 0 ? numbering(plies - 1).number : 0;
+  if (ply === 0) return t('review.start');
+  const { number, red } = numbering(ply - 1);
+  const vars = { move: number, side: panels.sideName(red ? 'red' : 'black'), total };
+  return t(inVariation ? 'review.variation' : 'review.reviewing', vars);
 }
 
 /** The page's analysis panel and evaluation bar. */
@@ -180,9 +191,14 @@ function textsOf(session, path) {
   return variationTexts.get(key);
 }
 
+/** Shows the check banner: the call, in Chinese calligraphy in every language, and what
+ *  it means beneath it for a reader of another language. */
 function flashCheck() {
   const banner = $('check-banner');
-  banner.textContent = t('banner.check');
+  const call = t('banner.check');
+  const meaning = t('status.check');
+  banner.querySelector('.banner-call').textContent = call;
+  banner.querySelector('.banner-gloss').textContent = meaning === call ? '' : meaning;
   banner.classList.remove('show');
   void banner.offsetWidth; // restart the CSS animation
   banner.classList.add('show');

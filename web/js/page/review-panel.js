@@ -4,7 +4,7 @@
 
 import { t } from '../i18n/index.js';
 import { el } from '../board/svg.js';
-import { redExpectation, fromRed } from '../game/winning.js';
+import { redExpectationAt } from '../game/winning.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -42,7 +42,7 @@ export function renderReview({ session, running, judged, shownPly, turnAt }) {
 function drawGraph(positions, judged, plies, shownPly, turnAt) {
   const graph = $('eval-graph');
   const x = (ply) => (plies === 0 ? 0 : (ply / plies) * WIDTH);
-  const y = (ply) => (1 - redExpectation(fromRed(positions[ply].score, turnAt(ply)))) * HEIGHT;
+  const y = (ply) => (1 - redExpectationAt(positions[ply].score, turnAt(ply))) * HEIGHT;
   const curve = positions.map((_, ply) => `${x(ply).toFixed(1)},${y(ply).toFixed(1)}`);
   const last = positions.length - 1;
   const parts = [

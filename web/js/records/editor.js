@@ -110,7 +110,8 @@ export function attachEditor(host) {
     select(state.tool);
     dialog.showModal();
   });
-  $('editor-clear').addEventListener('click', () => load('4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1'));
+  // Only the generals, on different files: facing, they could not be played from.
+  $('editor-clear').addEventListener('click', () => load('3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1'));
   offerHandicaps($('editor-handicap'));
   translateDom($('editor-handicap'));
   $('editor-handicap').addEventListener('change', (e) => {

@@ -59,6 +59,7 @@ const VALIDATORS = {
     (v.variations === undefined || isVariations(v.variations)) &&
     (v.review === undefined || v.review === null || isReview(v.review)) &&
     typeof v.recorded === 'boolean' &&
+    (v.counted === undefined || v.counted === null || oneOf(v.counted, ['red', 'black', 'draw'])) &&
     typeof v.flipped === 'boolean' &&
     (v.shared === undefined || typeof v.shared === 'boolean'),
   previous: (v) => VALIDATORS.game(v),
@@ -99,7 +100,7 @@ const REPAIRS = {
 
 /** The settings of a saved game that have a sensible default; a bad one is reset to it.
  *  What cannot be guessed (the moves, the mode, the side) is not repaired. */
-const GAME_DEFAULTS = { level: 3, rules: 'asian', recorded: false, flipped: false, shared: false, clock: null, variations: [], review: null };
+const GAME_DEFAULTS = { level: 3, rules: 'asian', recorded: false, counted: null, flipped: false, shared: false, clock: null, variations: [], review: null };
 
 function repairGame(v) {
   if (!isObject(v)) return v;
@@ -107,6 +108,7 @@ function repairGame(v) {
     level: Number.isInteger(v.level) && v.level >= 1 && v.level <= 5,
     rules: oneOf(v.rules, ['asian', 'casual']),
     recorded: typeof v.recorded === 'boolean',
+    counted: v.counted === undefined || v.counted === null || oneOf(v.counted, ['red', 'black', 'draw']),
     flipped: typeof v.flipped === 'boolean',
     shared: v.shared === undefined || typeof v.shared === 'boolean',
     clock: v.clock === undefined || v.clock === null || isClock(v.clock),
@@ -121,31 +123,36 @@ function repairGame(v) {
 /** Reads and checks every stored value; `corrupt` is true if any had to be dropped. */
 export function loadAll() {
   const out = { corrupt: false };
-  for (const [name, key] of Object.entries(KEYS)) {
-    let text = null;
-    try {
-      text = localStorage.getItem(key);
-    } catch {
-      continue; // storage disabled: behave as if empty
-    }
-    if (text === null) continue;
-    try {
-      const stored = JSON.parse(text);
-      if (isNewer(stored)) continue;
-      const { version: _, ...parsed } = stored ?? {};
-      const value = REPAIRS[name]?.(parsed) ?? parsed;
-      if (!VALIDATORS[name](value)) throw new Error('unexpected shape');
-      out[name] = value;
-      if (value !== parsed) {
-        out.corrupt = true;
-        save(name, value);
-      }
-    } catch {
-      out.corrupt = true;
-      remove(name);
-    }
+  for (const name of Object.keys(KEYS)) {
+    const { value, corrupt } = load(name);
+    if (value !== undefined) out[name] = value;
+    out.corrupt ||= corrupt;
   }
   return out;
+}
+
+/** The stored value `name` as {value, corrupt}: undefined when there is none, or none this
+ *  page can read; a value repaired is saved so, and one beyond repair removed. */
+function load(name) {
+  let text = null;
+  try {
+    text = localStorage.getItem(KEYS[name]);
+  } catch {
+    return { value: undefined, corrupt: false }; // storage disabled: behave as if empty
+  }
+  if (text === null) return { value: undefined, corrupt: false };
+  try {
+    const stored = JSON.parse(text);
+    if (isNewer(stored)) return { value: undefined, corrupt: false };
+    const { version: _, ...parsed } = stored ?? {};
+    const value = REPAIRS[name]?.(parsed) ?? parsed;
+    if (!VALIDATORS[name](value)) throw new Error('unexpected shape');
+    if (value !== parsed) save(name, value);
+    return { value, corrupt: value !== parsed };
+  } catch {
+    remove(name);
+    return { value: undefined, corrupt: true };
+  }
 }
 
 /** Told why a save failed, once for each reason (see whenSaveFails). */
@@ -193,14 +200,20 @@ export function emptyStats() {
   return { levels: {}, two: { red: 0, black: 0, draw: 0 } };
 }
 
-/** Adds one finished game to the results. */
-export function countResult(stats, { mode, level, human }, winner) {
-  const next = structuredClone(stats);
+/**
+ * Counts `delta` games (1, or -1 to take one back) that ended with `result` ('red' or
+ * 'black' for the winner, or 'draw') into the results as stored now, not as this page
+ * last read them: another tab may have counted games of its own since. Saves and returns
+ * the results.
+ */
+export function countResult({ mode, level, human }, result, delta) {
+  const next = load('stats').value ?? emptyStats();
+  const add = (row, column) => (row[column] = Math.max(0, row[column] + delta));
   if (mode === 'two') {
-    next.two[winner ?? 'draw'] += 1;
+    add(next.two, result);
   } else {
-    const row = (next.levels[level] ??= { win: 0, draw: 0, loss: 0 });
-    row[winner === null ? 'draw' : winner === human ? 'win' : 'loss'] += 1;
+    add((next.levels[level] ??= { win: 0, draw: 0, loss: 0 }), result === 'draw' ? 'draw' : result === human ? 'win' : 'loss');
   }
+  save('stats', next);
   return next;
 }

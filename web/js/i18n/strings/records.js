@@ -23,8 +23,9 @@ export default {
   'review.back': ['上一步', '上一步', 'Back one move'],
   'review.forward': ['下一步', '下一步', 'Forward one move'],
   'review.last': ['最後一步', '最后一步', 'Last move'],
-  'review.reviewing': ['回顧中：第 {ply}／{total} 步。在此走棋會另開變著，對局不變。', '回顾中：第 {ply}／{total} 步。在此走棋会另开变着，对局不变。', 'Reviewing move {ply} of {total}. A move played here starts a variation; the game stays as it is.'],
-  'review.variation': ['變著：第 {ply} 步（對局共 {total} 步）。', '变着：第 {ply} 步（对局共 {total} 步）。', 'In a variation, move {ply} (the game has {total}).'],
+  'review.start': ['回顧中：開局局面。在此走棋會另開變著，對局不變。', '回顾中：开局局面。在此走棋会另开变着，对局不变。', 'Reviewing the starting position. A move played here starts a variation; the game stays as it is.'],
+  'review.reviewing': ['回顧中：第 {move} 回合（{side}），對局共 {total} 回合。在此走棋會另開變著，對局不變。', '回顾中：第 {move} 回合（{side}），对局共 {total} 回合。在此走棋会另开变着，对局不变。', 'Reviewing move {move} ({side}) of {total}. A move played here starts a variation; the game stays as it is.'],
+  'review.variation': ['變著：第 {move} 回合（{side}），對局共 {total} 回合。', '变着：第 {move} 回合（{side}），对局共 {total} 回合。', 'In a variation, move {move} ({side}); the game has {total} moves.'],
   'moves.promote': ['將此變著設為主線', '将此变着设为主线', 'Make this variation the main line'],
   'moves.removeVariation': ['刪除此變著', '删除此变着', 'Delete this variation'],
 };
