@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, withPage, openPage, gotoGame, statusText, tapSquare, computerIdle, movesPlayed } from './harness.js';
+import { browserSession, withPage, openPage, gotoGame, statusText, tapSquare, computerIdle, movesPlayed, offeredGames, openOffered } from './harness.js';
 
 const session = browserSession();
 
@@ -128,7 +128,7 @@ test('full storage is told once, and the game goes on', async () => {
   });
 });
 
-test('a share link keeps the game in progress as the previous game, on load and mid-game', async () => {
+test('a share link leaves the game in progress among the person\'s games, on load and mid-game', async () => {
   await withPage(session, {}, async (page) => {
     // Four plies against the computer.
     await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
@@ -148,8 +148,8 @@ test('a share link keeps the game in progress as the previous game, on load and 
     await gotoGame(page, session.origin, '');
     assert.equal((await movesPlayed(page)).length, 1);
     await page.click('[data-action="new"]');
-    assert.match(await page.locator('#previous-info').textContent(), /^4 moves · Play the computer · Beginner$/);
-    await page.click('#continue-previous');
+    assert.deepEqual(await offeredGames(page), [{ text: '4 moves · Play the computer · Beginner', action: 'Continue this game' }]);
+    await openOffered(page, /^4 moves/);
     assert.equal((await movesPlayed(page)).length, 4);
     assert.match(await page.locator('#player-top').textContent(), /Computer/);
 
@@ -162,12 +162,12 @@ test('a share link keeps the game in progress as the previous game, on load and 
     await computerIdle(page);
     assert.ok((await movesPlayed(page)).length <= 2);
     await page.click('[data-action="new"]');
-    await page.click('#continue-previous');
+    await openOffered(page, /^4 moves/);
     assert.equal((await movesPlayed(page)).length, 4);
   });
 });
 
-test('a game the address asks for (?fen=) keeps the game in progress as the previous game', async () => {
+test('a game the address asks for (?fen=) leaves the game in progress among the person\'s games', async () => {
   await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, '?mode=two');
     for (const [from, to] of [['h2', 'e2'], ['h9', 'g7'], ['b0', 'c2']]) {
@@ -180,9 +180,72 @@ test('a game the address asks for (?fen=) keeps the game in progress as the prev
     assert.equal((await movesPlayed(page)).length, 0);
     // ...and the person's own game is offered back, whole.
     await page.click('[data-action="new"]');
-    assert.match(await page.locator('#previous-info').textContent(), /^3 moves · Two players$/);
-    await page.click('#continue-previous');
+    assert.deepEqual(await offeredGames(page), [{ text: '3 moves · Two players', action: 'Continue this game' }]);
+    await openOffered(page, /^3 moves/);
     assert.equal((await movesPlayed(page)).length, 3);
+  });
+});
+
+test('two tabs each keep their own game through a reload, and the results count both', async () => {
+  const { context, page: a, problems } = await openPage(session.browser, session.origin);
+  try {
+    const b = await context.newPage();
+    const play = async (page, moves) => {
+      for (const move of moves) {
+        await tapSquare(page, move.slice(0, 2));
+        await tapSquare(page, move.slice(2));
+      }
+    };
+    await gotoGame(a, session.origin, '?mode=two');
+    await play(a, ['h2e2', 'h9g7']);
+    await gotoGame(b, session.origin, '?mode=two');
+    await play(b, ['b2e2', 'b9c7', 'b0c2']);
+    await play(a, ['h0g2']);
+    for (const page of [b, a]) {
+      await page.reload();
+      await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    }
+    assert.deepEqual(await movesPlayed(a), ['C2.5', 'H8+7', 'H2+3'], 'tab A goes on with its game');
+    assert.deepEqual(await movesPlayed(b), ['C8.5', 'H2+3', 'H8+7'], 'tab B goes on with its own');
+    // Each tab ends its game (Black, to move, resigns): both results are counted.
+    for (const page of [a, b]) {
+      await page.click('[data-action="resign"]');
+      await page.click('#confirm-yes');
+      await page.locator('#result-dialog[open]').waitFor();
+    }
+    assert.deepEqual((await stored(a, 'xiangqi.stats.v1')).two, { red: 2, black: 0, draw: 0 });
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('a finished game is offered for review after a reload, and the last few stay reachable', async () => {
+  await withPage(session, {}, async (page) => {
+    await gotoGame(page, session.origin, `?${new URLSearchParams({ mode: 'two', fen: '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1' })}`);
+    await tapSquare(page, 'i0');
+    await tapSquare(page, 'i9');
+    await page.locator('#result-dialog[open]').waitFor();
+    await gotoGame(page, session.origin, '');
+    await page.locator('#start-dialog[open]').waitFor();
+    assert.deepEqual(await offeredGames(page), [{ text: '1 move · Two players · Red wins', action: 'Review this game' }]);
+    await openOffered(page, /Red wins/);
+    assert.equal((await movesPlayed(page)).length, 1);
+    assert.equal(await page.evaluate(() => document.body.dataset.outcome), 'red checkmate');
+    assert.ok(await page.locator('#result-dialog').evaluate((d) => !d.open), 'its result is not announced again');
+    await page.click('#record-export');
+    assert.match(await page.inputValue('#export-text'), /\[Result "1-0"\]/);
+    await page.click('#export-dialog [data-close-dialog]');
+    // Two more games, each resigned at once: all three stay offered, the newest first.
+    for (let i = 0; i < 2; i++) {
+      await gotoGame(page, session.origin, '?mode=two');
+      await page.click('[data-action="resign"]');
+      await page.click('#confirm-yes');
+      await page.locator('#result-dialog[open]').waitFor();
+    }
+    await gotoGame(page, session.origin, '');
+    await page.locator('#start-dialog[open]').waitFor();
+    assert.deepEqual((await offeredGames(page)).map((game) => game.text), ['0 moves · Two players · Black wins', '0 moves · Two players · Black wins', '1 move · Two players · Red wins']);
   });
 });
 
@@ -225,40 +288,48 @@ test('a worker that dies silently is noticed within seconds, replaced, and the c
   });
 });
 
-test('a record written by a newer page is neither read nor written over: the game goes on unsaved, and the person is told', async () => {
+test('a record written by a newer page is neither read, moved nor written over; the person is told when that keeps a game from being saved', async () => {
   const newer = { version: 2, mode: 'two', clocks: { red: 300000, black: 300000 } };
-  await withPage(session, { storage: { 'xiangqi.game.v1': JSON.stringify(newer) } }, async (page) => {
+  const newerStats = { version: 2, tally: { played: 7 } };
+  const storage = { 'xiangqi.game.v1': JSON.stringify(newer), 'xiangqi.stats.v1': JSON.stringify(newerStats) };
+  await withPage(session, { storage }, async (page) => {
     await gotoGame(page, session.origin, '');
     await page.locator('#start-dialog[open]').waitFor();
     assert.deepEqual(await movesPlayed(page), [], 'not continued: this page cannot read it');
     assert.ok(await page.locator('#notice').isHidden(), 'and not called corrupt');
-    assert.deepEqual(await stored(page, 'xiangqi.game.v1'), newer, 'still there for the newer page');
+    assert.deepEqual(await stored(page, 'xiangqi.game.v1'), newer, 'still there for the newer page, not moved');
     await page.locator('input[name="mode"][value="two"]').check();
     await page.click('#start-game');
     await tapSquare(page, 'h2');
     await tapSquare(page, 'e2');
     assert.deepEqual(await movesPlayed(page), ['C2.5'], 'this page plays on');
-    assert.deepEqual(await stored(page, 'xiangqi.game.v1'), newer, 'and does not write over the newer record');
-    await page.locator('#notice:not([hidden])').waitFor();
-    assert.match(await page.locator('#notice-text').textContent(), /newer version/);
-    assert.equal(await page.locator('#notice-retry').textContent(), 'Reload to update');
-    await page.locator('#notice-retry').click();
-    await page.locator('#start-dialog[open]').waitFor();
-    assert.deepEqual(await stored(page, 'xiangqi.game.v1'), newer, 'nor does reloading into the same page');
-    // Once the newer record is gone, this page saves again, with its version.
-    await page.evaluate(() => localStorage.removeItem('xiangqi.game.v1'));
-    await page.locator('input[name="mode"][value="two"]').check();
-    await page.click('#start-game');
-    await tapSquare(page, 'h2');
-    await tapSquare(page, 'e2');
-    const saved = await stored(page, 'xiangqi.game.v1');
+    // Its game is a record of its own, beside the newer one: nothing is lost, nothing told.
+    const own = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('xiangqi.game.v1.')));
+    assert.equal(own.length, 1);
+    const saved = await stored(page, own[0]);
     assert.equal(saved.version, 1);
     assert.deepEqual(saved.moves, ['h2e2']);
-    // A newer page in another tab saves mid-game: from then on its record is kept.
-    await page.evaluate((record) => localStorage.setItem('xiangqi.game.v1', JSON.stringify(record)), newer);
+    assert.deepEqual(await stored(page, 'xiangqi.game.v1'), newer);
+    assert.ok(await page.locator('#notice').isHidden());
+    // A newer page in another tab saves this very game: from then on its record is kept,
+    // and the person is told once, with a reload to update.
+    await page.evaluate(([key, record]) => localStorage.setItem(key, JSON.stringify(record)), [own[0], newer]);
     await tapSquare(page, 'h9');
     await tapSquare(page, 'g7');
     assert.deepEqual(await movesPlayed(page), ['C2.5', 'H8+7']);
+    assert.deepEqual(await stored(page, own[0]), newer);
+    await page.locator('#notice:not([hidden])').waitFor();
+    assert.match(await page.locator('#notice-text').textContent(), /newer version/);
+    assert.equal(await page.locator('#notice-retry').textContent(), 'Reload to update');
+    // The results a newer page keeps are not written over either.
+    await page.click('[data-action="resign"]');
+    await page.click('#confirm-yes');
+    await page.locator('#result-dialog[open]').waitFor();
+    assert.deepEqual(await stored(page, 'xiangqi.stats.v1'), newerStats);
+    await page.click('#result-dialog [data-result="view"]');
+    await page.locator('#notice-retry').click();
+    await page.locator('#start-dialog[open]').waitFor();
+    assert.deepEqual(await stored(page, own[0]), newer, 'nor does reloading into the same page');
     assert.deepEqual(await stored(page, 'xiangqi.game.v1'), newer);
   });
 });

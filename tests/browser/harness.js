@@ -228,6 +228,18 @@ export async function movesPlayed(page) {
   return page.$$eval('#move-list .move[data-ply]', (nodes) => nodes.map((n) => n.textContent));
 }
 
+/** The person's other games the start dialog offers, each as its description and its
+ *  action: {text: "4 moves · Two players", action: "Continue this game"}. */
+export async function offeredGames(page) {
+  return page.$$eval('#saved-list .continue', (buttons) => buttons.map((b) => ({ text: b.querySelector('small').textContent, action: b.querySelector('span').textContent })));
+}
+
+/** Opens the offered game whose description matches `pattern` (a RegExp). */
+export async function openOffered(page, pattern) {
+  await page.locator('#saved-list .continue', { has: page.locator('small', { hasText: pattern }) }).first().click();
+  await page.locator('#start-dialog').waitFor({ state: 'hidden' });
+}
+
 export async function statusText(page) {
   return (await page.locator('#status').textContent()).trim();
 }

@@ -7,12 +7,15 @@ import { GameClock } from './clock.js';
 import { addLine, allLines, grow, lineEnd, promote, regrow, remove } from './lines.js';
 import { fromMoves, fromRed, inMoves } from './winning.js';
 import { moveNumbering } from './numbering.js';
+import { newGameId } from './game-id.js';
 
 export const other = (color) => (color === 'red' ? 'black' : 'red');
 
 export class Session {
   /** `record` is the shape kept in storage (see storage.js); a bad one throws. */
   constructor(record) {
+    /** Names the game among the person's saved games (storage.js); a new game gets one. */
+    this.id = record.id ?? newGameId();
     this.mode = record.mode;
     this.human = record.human;
     this.level = record.level;
@@ -237,6 +240,7 @@ export class Session {
   /** The game as stored, to go on with after a reload; `now` counts the running clock. */
   toRecord(now = performance.now()) {
     return {
+      id: this.id,
       mode: this.mode,
       human: this.human,
       level: this.level,

@@ -31,7 +31,7 @@ export function togglePause() {
   const { board } = page;
   if (board.state.paused === 'player') board.resumeClock('player');
   else board.pauseClock('player');
-  storage.save('game', board.session.toRecord());
+  storage.saveGame(board.session.toRecord());
 }
 
 /** The pause button's label and state. */
@@ -58,12 +58,12 @@ export function startClocks() {
     if (!board?.session?.clock) return;
     if (document.hidden) {
       board.pauseClock('hidden');
-      storage.save('game', board.session.toRecord());
+      storage.saveGame(board.session.toRecord());
     } else {
       board.resumeClock('hidden');
     }
   });
   addEventListener('pagehide', () => {
-    if (page.board?.session?.clock) storage.save('game', page.board.session.toRecord());
+    if (page.board?.session?.clock) storage.saveGame(page.board.session.toRecord());
   });
 }

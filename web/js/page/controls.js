@@ -19,7 +19,7 @@ import { wireComputerReview } from './review-panel.js';
 import { Game } from '../game/wasm.js';
 import { holds } from '../game/lines.js';
 import { hint, offerDraw } from './help.js';
-import { continuePreviousGame, keepAside, loadRecord, newGame, openShareLink, openStart, startChoice } from './games.js';
+import { loadRecord, newGame, openShareLink, openStart, startChoice } from './games.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -40,7 +40,7 @@ async function resign() {
 
 function flip() {
   page.board.flip();
-  storage.save('game', page.board.session.toRecord());
+  storage.saveGame(page.board.session.toRecord());
 }
 
 function toggleFullscreen() {
@@ -104,7 +104,8 @@ function startReview() {
 }
 
 /** Plays the position before the move shown again, against the computer, as the side
- *  that made it; the reviewed game is kept aside, offered in the start panel. */
+ *  that made it; the reviewed game stays among the person's games, offered in the start
+ *  panel. */
 function retryFromHere() {
   const { session } = page.board;
   const ply = page.review.ply(session);
@@ -114,7 +115,6 @@ function retryFromHere() {
   const side = before.turn();
   before.free();
   page.computerReview.cancel();
-  keepAside(session);
   newGame({ mode: 'computer', side, level: session.level, rules: session.game.rules(), fen, clock: null });
 }
 
@@ -265,7 +265,6 @@ export function wireControls() {
   $('start-dialog').addEventListener('cancel', (e) => {
     if (!page.board.session) e.preventDefault(); // nothing to go back to
   });
-  $('continue-previous').addEventListener('click', continuePreviousGame);
   for (const button of document.querySelectorAll('[data-result]')) {
     button.addEventListener('click', () => {
       panels.closeResult();

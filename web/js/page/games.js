@@ -16,9 +16,13 @@ import { REVIEW_NODES } from './computer-review.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** Puts `session` on the board. A restored or loaded game that is already over does
- *  not show its result again (`fresh` false). */
+/** Puts `session` on the board, as this tab's game. A restored or loaded game that is
+ *  already over does not show its result again (`fresh` false). */
 export function beginSession(session, { fresh }) {
+  // A game left without a move is not worth keeping among the person's games.
+  const left = page.board.session;
+  if (left && left.id !== session.id && left.moves.length === 0 && !left.isOver()) storage.removeGame(left.id);
+  storage.setTabGame(session.id);
   panels.closeResult();
   page.review.stop();
   page.computerReview.cancel();
@@ -71,12 +75,50 @@ export function openStart() {
       form.elements.clockIncrement.value = String(s.clock.incrementMs / 1000);
     }
   }
-  $('continue-previous').hidden = !page.previous;
-  if (page.previous) $('previous-info').textContent = describeSaved(page.previous.record);
+  renderSavedGames();
+  page.stats = storage.loadStats(); // with the games counted in other tabs
   form.elements.pieces.value = pieceChoice();
   $('start-close').hidden = !s;
   panels.renderStats(page.stats);
   if (!dialog.open) dialog.showModal();
+}
+
+/** How many of the person's other games the start dialog offers. */
+const OFFERED_GAMES = 6;
+
+/** Lists the person's most recent other games in the start dialog, each to continue or,
+ *  once over, to review. A game without a move is not offered. */
+function renderSavedGames() {
+  const onBoard = page.board.session?.id;
+  const games = storage
+    .loadGames()
+    .games.filter((record) => record.id !== onBoard && (record.moves.length > 0 || record.ending !== null))
+    .slice(0, OFFERED_GAMES);
+  const list = $('saved-list');
+  list.replaceChildren(...games.map(savedGameItem).filter(Boolean));
+  $('saved-games').hidden = list.children.length === 0;
+}
+
+/** The list item of a saved game, or null (and the record forgotten) if the rules refuse it. */
+function savedGameItem(record) {
+  const session = restoreGame(record);
+  if (!session) return null;
+  const outcome = session.outcome();
+  session.game.free();
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'continue';
+  button.dataset.game = record.id;
+  const label = document.createElement('span');
+  label.textContent = t(outcome ? 'start.reviewGame' : 'start.continueGame');
+  const about = document.createElement('small');
+  const result = outcome && (outcome.winner ? t('result.wins', { side: panels.sideName(outcome.winner) }) : t('result.draw'));
+  about.textContent = result ? `${describeSaved(record)} · ${result}` : describeSaved(record);
+  button.append(label, about);
+  button.addEventListener('click', () => openSavedGame(record.id));
+  const item = document.createElement('li');
+  item.append(button);
+  return item;
 }
 
 /** "12 moves · Play the computer · Normal": a saved game in a few words. */
@@ -86,37 +128,24 @@ function describeSaved(record) {
   return t(moves === 1 ? 'start.savedOneMove' : 'start.savedMoves', { moves, mode });
 }
 
-/** Back to the person's own game, kept aside when a shared one took the board. */
-export function continuePreviousGame() {
+/** Puts one of the person's saved games on the board, as stored now (another tab may
+ *  have played it on since the list was drawn). */
+function openSavedGame(id) {
+  const record = storage.loadGame(id);
+  const session = record && restoreGame(record);
+  if (!session) {
+    panels.showNotice(t('notice.corrupt'));
+    renderSavedGames();
+    return;
+  }
   $('start-dialog').close();
-  const { session } = page.previous;
-  page.previous = null;
-  storage.remove('previous');
   beginSession(session, { fresh: false });
 }
 
-/**
- * A shared game, or one the address asks for, is about to take the board (and the
- * autosave): the person's own game in progress, on the board or saved, is kept aside as
- * their previous game, offered in the start dialog. A shared or finished game, or one with
- * no move yet, is not worth keeping.
- */
-export function keepOwnGame() {
-  const own = page.board.session ?? page.stored?.session;
-  if (!own || own.shared || own.isOver() || own.moves.length === 0) return;
-  keepAside(own);
-}
-
-/** Keeps `session` as the person's previous game, offered in the start dialog. */
-export function keepAside(session) {
-  const record = session.toRecord();
-  storage.save('previous', record);
-  page.previous = { record, session };
-}
-
-/** Starts `record` ({startFen, moves, variations, evals, ending}) in the current mode;
- *  throws on a bad record. The game counts as shared (see keepOwnGame). Evaluations (a
- *  review exported with the game) stand for the computer review's. */
+/** Starts `record` ({startFen, moves, variations, evals, ending}) in the current mode, as
+ *  a game of its own beside the person's (which stays among their saved games); throws on
+ *  a bad record. The game counts as shared: it is not among the person's results.
+ *  Evaluations (a review exported with the game) stand for the computer review's. */
 export function loadRecord({ startFen, moves, variations = [], evals = [], ending = null }) {
   const current = page.board.session;
   const session = new Session({
@@ -132,7 +161,6 @@ export function loadRecord({ startFen, moves, variations = [], evals = [], endin
     shared: true,
   });
   session.reviewFromEvals(evals, REVIEW_NODES);
-  keepOwnGame();
   if ($('start-dialog').open) $('start-dialog').close();
   beginSession(session, { fresh: false });
 }
@@ -181,15 +209,12 @@ export function gameFromAddress(search = location.search) {
   return { mode, side, level, rules, fen, clock: parseControl(params.get('clock')) };
 }
 
-/** The saved game `name` ('game' or 'previous'), if it can be rebuilt; a record the rules
- *  refuse counts as corrupt. */
-export function restoreSaved(record, name) {
-  if (!record) return { value: null, corrupt: false };
+/** The Session of a saved game record, or null (the record forgotten) if the rules refuse it. */
+export function restoreGame(record) {
   try {
-    const session = new Session(record);
-    return { value: { record, session, over: session.isOver() }, corrupt: false };
+    return new Session(record);
   } catch {
-    storage.remove(name);
-    return { value: null, corrupt: true };
+    storage.removeGame(record.id);
+    return null;
   }
 }

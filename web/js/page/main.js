@@ -17,7 +17,8 @@ import { announceLastMove, drawingKey, refresh, say } from './render.js';
 import { showProgress } from './help.js';
 import { Analysis } from '../board/analysis.js';
 import { ComputerReview } from './computer-review.js';
-import { beginSession, forgetAddress, gameFromAddress, keepOwnGame, newGame, openShareLink, openStart, restoreSaved } from './games.js';
+import { beginSession, forgetAddress, gameFromAddress, newGame, openShareLink, openStart, restoreGame } from './games.js';
+import { newGameId } from '../game/game-id.js';
 import { setUpLanguage, wireControls } from './controls.js';
 import { startClocks } from './clocks.js';
 import * as sound from './sound.js';
@@ -38,7 +39,18 @@ function recordGame() {
     if (result) page.stats = storage.countResult(session, result, 1);
     session.counted = result;
   }
-  storage.save('game', session.toRecord());
+  storage.saveGame(session.toRecord());
+}
+
+/** Another tab wrote the game on this board (the same game continued in two tabs, or a
+ *  duplicated tab): this tab's line of it goes on as a game of its own, so that neither
+ *  tab writes over the other's. */
+function forkGame(id) {
+  const { session } = page.board;
+  if (session?.id !== id) return;
+  session.id = newGameId();
+  storage.setTabGame(session.id);
+  storage.saveGame(session.toRecord());
 }
 
 /** A move was made: it is announced and heard (check and capture have sounds of their own;
@@ -151,27 +163,28 @@ async function main() {
   wireControls();
 
   await wasmReady;
-  const saved = restoreSaved(loaded.game, 'game');
-  const previous = restoreSaved(loaded.previous, 'previous');
-  page.stored = saved.value;
-  page.previous = previous.value;
-  if (loaded.corrupt || saved.corrupt || previous.corrupt) panels.showNotice(t('notice.corrupt'));
+  // The game this tab played before a reload, else the person's most recent one.
+  const own = loaded.games.find((record) => record.id === storage.tabGame()) ?? loaded.games[0];
+  const restored = own && restoreGame(own);
+  if (loaded.corrupt || restored === null) panels.showNotice(t('notice.corrupt'));
   createBoard();
+  storage.whenGameWrittenElsewhere(forkGame);
   startClocks();
   sound.allowSoundAfterFirstTouch();
   sound.setSoundOn(page.prefs.sound !== false);
 
   const fromAddress = addressGame();
+  // A game from the address or a share link is a game of its own: the person's stays
+  // among their saved games, offered in the start dialog.
   if (fromAddress) {
-    // Anyone can send such a link: the game it replaces is kept, as a share link keeps it.
-    keepOwnGame();
     newGame(fromAddress);
     forgetAddress();
   } else if (openShareLink()) {
     // The shared game is on the board.
-  } else if (page.stored && !page.stored.over) {
-    // A reload goes on with the game; the start panel is for new games.
-    beginSession(page.stored.session, { fresh: false });
+  } else if (restored && !restored.isOver()) {
+    // A reload goes on with the game; the start panel is for new games, and offers a
+    // finished one for review.
+    beginSession(restored, { fresh: false });
   } else {
     // A quiet board behind the start panel until a game is chosen.
     const opening = new Session({ mode: 'two', human: 'red', level: 3, rules: 'asian' });

@@ -16,10 +16,6 @@ export const page = {
   prefs: {},
   /** Results per level and of two-player games. */
   stats: emptyStats(),
-  /** The game saved in the browser, continued on reload: {record, session, over} or null. */
-  stored: null,
-  /** The person's own game kept aside when a shared game took the board: {record, session} or null. */
-  previous: null,
   /** The ply at which check was last flashed, so each check flashes once. */
   lastChecked: null,
   /** Stepping through the game without changing it. */

@@ -1,15 +1,30 @@
-// localStorage: preferences, the game in progress, and results. Every value read back
-// is checked; anything corrupt or foreign is dropped and reported, never trusted.
+// localStorage: preferences, the person's games, and results. Every value read back is
+// checked; anything corrupt or foreign is dropped and reported, never trusted.
+//
+// Each game is a record of its own, under its id, so that two tabs, each playing its own
+// game, never write over each other; the tab remembers (in sessionStorage) which game is
+// its own, and a reload reopens that one. The results are counted into what is stored at
+// the moment of counting, so a game counted in another tab is never lost.
 
 import { isIccs, isVariations } from '../game/lines.js';
+import { newGameId } from '../game/game-id.js';
 
 const KEYS = {
   prefs: 'xiangqi.prefs.v1',
-  game: 'xiangqi.game.v1',
-  /** The person's own game, kept aside when a shared game took the board. */
-  previous: 'xiangqi.previous.v1',
   stats: 'xiangqi.stats.v1',
 };
+
+/** A game is stored under this prefix and its id. */
+const GAME_PREFIX = 'xiangqi.game.v1.';
+/** Where pages before per-game records kept the game in play and the one kept aside
+ *  ("previous"): read once and moved to records of their own, the first the newer. */
+const LEGACY_GAMES = ['xiangqi.game.v1', 'xiangqi.previous.v1'];
+/** The id of this tab's game, in sessionStorage. */
+const TAB_KEY = 'xiangqi.tab.v1';
+/** The games kept: when a new game is first saved, the oldest beyond these are removed. */
+export const KEPT_GAMES = 12;
+
+const isGameId = (id) => typeof id === 'string' && /^[0-9a-z]{1,32}$/.test(id);
 
 /**
  * The version of the records this page writes, stored in each as `version`. A record
@@ -48,6 +63,8 @@ const VALIDATORS = {
     (v.theme === undefined || oneOf(v.theme, ['wood', 'paper', 'dark'])),
   game: (v) =>
     isObject(v) &&
+    isGameId(v.id) &&
+    typeof v.savedAt === 'number' && Number.isFinite(v.savedAt) &&
     oneOf(v.mode, ['computer', 'two']) &&
     oneOf(v.human, ['red', 'black']) &&
     Number.isInteger(v.level) && v.level >= 1 && v.level <= 5 &&
@@ -62,7 +79,6 @@ const VALIDATORS = {
     (v.counted === undefined || v.counted === null || oneOf(v.counted, ['red', 'black', 'draw'])) &&
     typeof v.flipped === 'boolean' &&
     (v.shared === undefined || typeof v.shared === 'boolean'),
-  previous: (v) => VALIDATORS.game(v),
   stats: (v) =>
     isObject(v) &&
     isObject(v.levels) &&
@@ -89,7 +105,6 @@ const isLevelResult = (level, r) => /^[1-5]$/.test(level) && isObject(r) && isCo
  */
 const REPAIRS = {
   game: (v) => repairGame(v),
-  previous: (v) => repairGame(v),
   stats: (v) => {
     if (!isObject(v) || !isObject(v.levels)) return v;
     const rows = Object.entries(v.levels);
@@ -120,23 +135,81 @@ function repairGame(v) {
   return { ...v, ...Object.fromEntries(wrong.map((key) => [key, GAME_DEFAULTS[key]])) };
 }
 
-/** Reads and checks every stored value; `corrupt` is true if any had to be dropped. */
+/** Reads and checks every stored value: {prefs?, stats?, games, corrupt}, `games` the
+ *  person's games as stored, the most recently saved first; `corrupt` is true if any
+ *  value had to be dropped or repaired. */
 export function loadAll() {
   const out = { corrupt: false };
   for (const name of Object.keys(KEYS)) {
-    const { value, corrupt } = load(name);
+    const { value, corrupt } = load(KEYS[name], name);
     if (value !== undefined) out[name] = value;
     out.corrupt ||= corrupt;
   }
+  out.corrupt = moveLegacyGames() || out.corrupt;
+  const { games, corrupt } = loadGames();
+  out.games = games;
+  out.corrupt ||= corrupt;
   return out;
 }
 
-/** The stored value `name` as {value, corrupt}: undefined when there is none, or none this
- *  page can read; a value repaired is saved so, and one beyond repair removed. */
-function load(name) {
+/** The results as stored now (another tab may have counted games since this page read them). */
+export function loadStats() {
+  return load(KEYS.stats, 'stats').value ?? emptyStats();
+}
+
+/** The person's games as stored now, the most recently saved first: {games, corrupt}. */
+export function loadGames() {
+  const games = [];
+  let corrupt = false;
+  for (const key of gameKeys()) {
+    const read = load(key, 'game');
+    if (read.value !== undefined) games.push(read.value);
+    corrupt ||= read.corrupt;
+  }
+  games.sort((a, b) => b.savedAt - a.savedAt);
+  return { games, corrupt };
+}
+
+/** The stored game `id`, or undefined. */
+export function loadGame(id) {
+  return isGameId(id) ? load(GAME_PREFIX + id, 'game').value : undefined;
+}
+
+/** The keys of the stored games. */
+function gameKeys() {
+  try {
+    return Object.keys(localStorage).filter((key) => key.startsWith(GAME_PREFIX));
+  } catch {
+    return []; // storage disabled: no games
+  }
+}
+
+/** Moves the games of the keys pages kept before per-game records into records of their
+ *  own; true if one was unreadable (and dropped). A record a newer page wrote there is not
+ *  this page's to move. */
+function moveLegacyGames() {
+  let corrupt = false;
+  const now = Date.now();
+  LEGACY_GAMES.forEach((key, age) => {
+    const { value, corrupt: bad } = load(key, 'game', (v) => ({ id: newGameId(), savedAt: now - age, ...v }));
+    corrupt ||= bad;
+    if (value === undefined) return;
+    saveGame(value);
+    erase(key);
+  });
+  return corrupt;
+}
+
+/**
+ * The stored value under `key`, checked as `kind` (a VALIDATORS name), as {value,
+ * corrupt}: undefined when there is none, or none this page can read. A value repaired
+ * is saved so, and one beyond repair removed. `fill` adds what a record of an older
+ * format lacks before it is checked.
+ */
+function load(key, kind, fill = (v) => v) {
   let text = null;
   try {
-    text = localStorage.getItem(KEYS[name]);
+    text = localStorage.getItem(key);
   } catch {
     return { value: undefined, corrupt: false }; // storage disabled: behave as if empty
   }
@@ -145,12 +218,13 @@ function load(name) {
     const stored = JSON.parse(text);
     if (isNewer(stored)) return { value: undefined, corrupt: false };
     const { version: _, ...parsed } = stored ?? {};
-    const value = REPAIRS[name]?.(parsed) ?? parsed;
-    if (!VALIDATORS[name](value)) throw new Error('unexpected shape');
-    if (value !== parsed) save(name, value);
-    return { value, corrupt: value !== parsed };
+    const filled = fill(parsed);
+    const value = REPAIRS[kind]?.(filled) ?? filled;
+    if (!VALIDATORS[kind](value)) throw new Error('unexpected shape');
+    if (value !== filled) write(key, value);
+    return { value, corrupt: value !== filled };
   } catch {
-    remove(name);
+    erase(key);
     return { value: undefined, corrupt: true };
   }
 }
@@ -174,23 +248,83 @@ function tell(reason) {
   saveFailed?.(reason);
 }
 
+/** Saves the preferences or the results (`name`, a key of KEYS). */
 export function save(name, value) {
+  write(KEYS[name], value);
+}
+
+/** Saves the game `record` (a Session's toRecord()) under its id, as saved now. The first
+ *  save of a new game makes room for it among the KEPT_GAMES. */
+export function saveGame(record) {
+  const key = GAME_PREFIX + record.id;
+  if (!has(key)) makeRoom();
+  write(key, { ...record, savedAt: Date.now() });
+}
+
+/** Forgets the stored game `id`. */
+export function removeGame(id) {
+  if (isGameId(id)) erase(GAME_PREFIX + id);
+}
+
+/** Removes the oldest games, those without a move first, until a new one fits among the
+ *  KEPT_GAMES. A game a newer page wrote is neither counted nor removed. */
+function makeRoom() {
+  const games = loadGames().games;
+  const empty = (game) => game.moves.length === 0 && game.ending === null;
+  const oldestFirst = [...games.filter(empty).reverse(), ...games.filter((game) => !empty(game)).reverse()];
+  for (const game of oldestFirst.slice(0, Math.max(0, games.length - KEPT_GAMES + 1))) removeGame(game.id);
+}
+
+/** The id of the game this tab plays, or null. */
+export function tabGame() {
+  try {
+    return sessionStorage.getItem(TAB_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers `id` as the game this tab plays: a reload reopens it. */
+export function setTabGame(id) {
+  try {
+    sessionStorage.setItem(TAB_KEY, id);
+  } catch {
+    // Without session storage a reload reopens the most recent game instead.
+  }
+}
+
+/** `callback(id)` is called when another tab writes the stored game `id`. */
+export function whenGameWrittenElsewhere(callback) {
+  addEventListener('storage', (event) => {
+    if (event.key?.startsWith(GAME_PREFIX) && event.newValue !== null) callback(event.key.slice(GAME_PREFIX.length));
+  });
+}
+
+function has(key) {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function write(key, value) {
   // The game goes on either way; only keeping it is lost, and the person is told once.
-  if (heldByNewerPage(KEYS[name])) {
+  if (heldByNewerPage(key)) {
     tell('newer');
     return;
   }
   try {
-    localStorage.setItem(KEYS[name], JSON.stringify({ ...value, version: VERSION }));
+    localStorage.setItem(key, JSON.stringify({ ...value, version: VERSION }));
   } catch {
     tell('full');
   }
 }
 
-export function remove(name) {
-  if (heldByNewerPage(KEYS[name])) return; // not this page's to remove
+function erase(key) {
+  if (heldByNewerPage(key)) return; // not this page's to remove
   try {
-    localStorage.removeItem(KEYS[name]);
+    localStorage.removeItem(key);
   } catch {
     // Nothing stored is nothing lost.
   }
@@ -207,7 +341,7 @@ export function emptyStats() {
  * the results.
  */
 export function countResult({ mode, level, human }, result, delta) {
-  const next = load('stats').value ?? emptyStats();
+  const next = loadStats();
   const add = (row, column) => (row[column] = Math.max(0, row[column] + delta));
   if (mode === 'two') {
     add(next.two, result);
