@@ -290,3 +290,31 @@ test('a removed element thinks about nothing and its clock stands still, whateve
     await page.waitForFunction(() => document.querySelector('#c').dataset.turn === 'black', null, { timeout: 20000 });
   });
 });
+
+test('load() of ten thousand nested variations throws in words each time, and every board on the page plays on', async () => {
+  await withPage(session, {}, async (page) => {
+    await page.goto(await host(page, 'host-nested.html', `${HEAD}<body>
+      <xiangqi-game id="a" mode="local" lang="en"></xiangqi-game><xiangqi-game id="b" mode="local" lang="en"></xiangqi-game></body></html>`));
+    await ready(page, 'a');
+    await ready(page, 'b');
+    const messages = await page.evaluate(() => {
+      const text = `1. h2e2 ${'(1. h0g2\n'.repeat(10_000)}h9g7${')'.repeat(10_000)} *`;
+      const out = [];
+      for (let i = 0; i < 3; i++) {
+        try {
+          document.querySelector('#a').load(text);
+          out.push('loaded');
+        } catch (error) {
+          out.push(error.message);
+        }
+      }
+      return out;
+    });
+    assert.deepEqual(messages, Array(3).fill('line 33: variations are nested more than 32 deep'));
+    for (const id of ['a', 'b']) {
+      await tap(page, id, 'h2');
+      await tap(page, id, 'e2');
+      await page.waitForFunction((sel) => document.querySelector(sel).dataset.turn === 'black', `#${id}`);
+    }
+  });
+});

@@ -378,6 +378,24 @@ test('an engine that traps on every request is reported in the player\'s words, 
   assert.deepEqual(problems.filter((p) => !/RuntimeError: unreachable/.test(p)), []);
 });
 
+test('a saved game with an unreadable variation or evaluation loses only that', async () => {
+  const score = (value) => ({ score: { kind: 'cp', value }, best: null });
+  const game = {
+    mode: 'two', human: 'red', level: 3, rules: 'asian', startFen: '', moves: ['h2e2', 'h9g7', 'h0g2'], ending: null, recorded: false, flipped: false,
+    variations: [{ at: 1, moves: ['b9c7'], variations: [] }, { at: 2, moves: ['zz'], variations: [] }],
+    review: { nodes: 300000, positions: [score(20), score(-15), { score: { kind: 'cp', value: 1e12 }, best: null }, score(30)] },
+  };
+  await withPage(session, { storage: { 'xiangqi.game.v1': JSON.stringify(game) } }, async (page) => {
+    await gotoGame(page, session.origin, '');
+    assert.ok(await page.locator('#notice').isVisible(), 'the player is told');
+    assert.equal((await movesPlayed(page)).length, 3, 'the moves are kept');
+    const key = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('xiangqi.game.v1.')));
+    const saved = await stored(page, key);
+    assert.deepEqual(saved.variations, [{ at: 1, moves: ['b9c7'], variations: [] }], 'the readable variation is kept');
+    assert.deepEqual(saved.review.positions, [score(20), score(-15)], 'the review up to the unreadable position is kept');
+  });
+});
+
 test('a saved game with a bad setting keeps its moves; only the setting is reset', async () => {
   const game = { mode: 'computer', human: 'red', level: 2.5, rules: 'asian', startFen: '', moves: ['h2e2', 'h9g7'], ending: null, recorded: false, flipped: 'yes' };
   await withPage(session, { storage: { 'xiangqi.game.v1': JSON.stringify(game) } }, async (page) => {

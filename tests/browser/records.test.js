@@ -366,3 +366,60 @@ test('the export and import dialogs keep their content off the edge, on a deskto
     });
   }
 });
+
+/** Red's first moves but h2e2: the moves of nested variations that are each a line of their own. */
+const OTHER_FIRST_MOVES = (
+  'a0a1 a0a2 i0i1 i0i2 b0a2 b0c2 h0g2 h0i2 c0a2 c0e2 g0e2 g0i2 d0e1 f0e1 e0e1 a3a4 c3c4 e3e4 g3g4 i3i4 ' +
+  'b2a2 b2c2 b2d2 b2e2 b2f2 b2g2 b2b1 b2b3 b2b4 b2b5 b2b6 b2b9 h2i2 h2g2 h2f2 h2d2 h2c2 h2h1 h2h3 h2h4 h2h5 h2h6 h2h9'
+).split(' ');
+
+/** 1. h2e2 h9g7 with `depth` variations nested under its first move, each another first
+ *  move of Red's (to 43 deep), then the same move again (which only the nesting limit has
+ *  to refuse). */
+function nestedVariations(depth) {
+  const lines = Array.from({ length: depth }, (_, i) => `(1. ${OTHER_FIRST_MOVES[i] ?? 'h0g2'}\n`);
+  return `1. h2e2 ${lines.join('')}${')'.repeat(depth)} h9g7 *`;
+}
+
+/** Pastes `text` into the import dialog and loads it; set as one value, since typing a
+ *  text of ten thousand lines takes the test's whole time. */
+async function pasteAndLoad(page, text) {
+  await page.click('#record-import');
+  await page.$eval('#import-text', (area, value) => (area.value = value), text);
+  await page.click('#import-load');
+}
+
+test('an import beyond the limits storage keeps is refused in words; one within them survives a reload whole', async () => {
+  await withPage(session, {}, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    assert.equal(await importRefused(page, nestedVariations(40)), 'Not loaded: line 33: variations are nested more than 32 deep');
+    assert.equal(await importRefused(page, '1. h2e2 {[%eval #999999999]} h9g7 *'), 'Not loaded: line 1: the evaluation #999999999 is beyond 1000 pawns or a mate in 1000');
+    // The deepest nesting and the largest evaluation the import allows are saved and read back whole.
+    await importText(page, nestedVariations(32).replace('1. h2e2 ', '{[%eval 1000.00]} 1. h2e2 '));
+    await page.locator('#import-dialog').waitFor({ state: 'hidden' });
+    const paths = await variationPaths(page);
+    assert.equal(paths.length, 32);
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    assert.ok(await page.locator('#notice').isHidden(), 'nothing stored was found unreadable');
+    assert.deepEqual(await variationPaths(page), paths);
+  });
+});
+
+test('ten thousand nested variations, imported three times, are refused each time and the board plays on', async () => {
+  await withPage(session, {}, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    for (let i = 0; i < 3; i++) {
+      await pasteAndLoad(page, nestedVariations(10_000));
+      await page.locator('#import-error').waitFor();
+      assert.equal((await page.locator('#import-error').textContent()).trim(), 'Not loaded: line 33: variations are nested more than 32 deep');
+      await page.click('#import-dialog [data-close-dialog]');
+    }
+    await tapSquare(page, 'h2');
+    await tapSquare(page, 'e2');
+    assert.equal((await movesPlayed(page)).length, 1);
+    await page.click('[data-action="new"]');
+    await page.click('#start-game');
+    assert.equal((await movesPlayed(page)).length, 0);
+  });
+});

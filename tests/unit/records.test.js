@@ -7,6 +7,9 @@ import { readShareLink, shareLink } from '../../web/js/records/share.js';
 import { describeProblem } from '../../web/js/i18n/problems.js';
 import { translate } from '../../web/js/i18n/index.js';
 import { Game, importRecord } from '../../web/js/game/wasm.js';
+import { recordLimits } from './wasm-node.js';
+import { MAX_VARIATION_DEPTH } from '../../web/js/game/lines.js';
+import { MAX_EVAL_CP, MAX_MATE_MOVES } from '../../web/js/game/winning.js';
 
 const inWords = (lang, error) => describeProblem((key, vars) => translate(lang, key, vars), error);
 
@@ -70,4 +73,16 @@ test('an import problem keeps its line and its cause', () => {
   const words = inWords('en', error);
   assert.equal(words, `line 4: move 2 'i0i9': ${translate('en', 'illegal.path_blocked')}`);
   assert.equal(inWords('en', new Error('plain')), 'plain', 'an error without a code keeps its message');
+});
+
+test('the page stores whatever the import accepts: one set of limits, refused with words', () => {
+  assert.deepEqual(recordLimits(), { variationDepth: MAX_VARIATION_DEPTH, evalCp: MAX_EVAL_CP, mateMoves: MAX_MATE_MOVES });
+  const nested = (depth) => `1. h2e2 ${'(1. h0g2\n'.repeat(depth)}h9g7${')'.repeat(depth)} *`;
+  assert.equal(importRecord(nested(MAX_VARIATION_DEPTH), 'asian').variations.length, 1);
+  for (const depth of [MAX_VARIATION_DEPTH + 1, 10_000]) {
+    const error = thrown(() => importRecord(nested(depth), 'asian'));
+    assert.equal(inWords('en', error), `line ${MAX_VARIATION_DEPTH + 1}: variations are nested more than 32 deep`);
+  }
+  const error = thrown(() => importRecord('1. h2e2 {[%eval #999999999]} *', 'asian'));
+  assert.equal(inWords('en', error), 'line 1: the evaluation #999999999 is beyond 1000 pawns or a mate in 1000');
 });

@@ -15,3 +15,4 @@ export default async function init() {}
 
 export const { Game, Engine, importRecord, fenProblem } = wasm;
 export const vocabulary = wasm.vocabulary;
+export const recordLimits = wasm.recordLimits;

@@ -56,3 +56,24 @@ pub fn vocabulary() -> Result<JsValue, JsError> {
     };
     Ok(serde_wasm_bindgen::to_value(&words)?)
 }
+
+/// The limits a record must keep to be imported (see xiangqi::notation::pgn), so that a
+/// test can hold the page's own checks of what it stores to the same numbers.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RecordLimits {
+    variation_depth: usize,
+    eval_cp: i32,
+    mate_moves: i32,
+}
+
+#[wasm_bindgen(js_name = recordLimits)]
+pub fn record_limits() -> Result<JsValue, JsError> {
+    use xiangqi::notation::pgn::{MAX_EVAL_CP, MAX_MATE_MOVES, MAX_VARIATION_DEPTH};
+    let limits = RecordLimits {
+        variation_depth: MAX_VARIATION_DEPTH,
+        eval_cp: MAX_EVAL_CP,
+        mate_moves: MAX_MATE_MOVES,
+    };
+    Ok(serde_wasm_bindgen::to_value(&limits)?)
+}

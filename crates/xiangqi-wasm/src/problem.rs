@@ -10,7 +10,9 @@
 use std::fmt;
 
 use wasm_bindgen::prelude::*;
-use xiangqi::notation::pgn::{PgnError, PgnErrorKind};
+use xiangqi::notation::pgn::{
+    PgnError, PgnErrorKind, MAX_EVAL_CP, MAX_MATE_MOVES, MAX_VARIATION_DEPTH,
+};
 use xiangqi::notation::{Ambiguity, Direction, Expected, Missing, NotationError};
 use xiangqi::{Color, FenError, IllegalMove, Piece, PositionError, ReplayError, Square};
 
@@ -244,6 +246,13 @@ impl From<&PgnError> for Problem {
             PgnErrorKind::UnclosedComment => p("pgn.unclosed_comment"),
             PgnErrorKind::UnclosedVariation => p("pgn.unclosed_variation"),
             PgnErrorKind::UnopenedVariation => p("pgn.unopened_variation"),
+            PgnErrorKind::VariationTooDeep => {
+                p("pgn.variation_too_deep").number("limit", MAX_VARIATION_DEPTH)
+            }
+            PgnErrorKind::EvalOutOfRange(eval) => p("pgn.eval_out_of_range")
+                .text("eval", eval)
+                .number("pawns", MAX_EVAL_CP / 100)
+                .number("moves", MAX_MATE_MOVES),
             PgnErrorKind::BadMove {
                 number,
                 text,

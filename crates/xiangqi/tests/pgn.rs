@@ -2,7 +2,10 @@
 //! games, what import tolerates, and errors that name the line.
 
 use proptest::prelude::*;
-use xiangqi::notation::pgn::{self, Eval, GameResult, PgnError, PgnErrorKind, Record, Variation};
+use xiangqi::notation::pgn::{
+    self, Eval, GameResult, PgnError, PgnErrorKind, Record, Variation, MAX_EVAL_CP, MAX_MATE_MOVES,
+    MAX_VARIATION_DEPTH,
+};
 use xiangqi::notation::{Missing, Notation, NotationError};
 use xiangqi::{Color, Game, Move, Position, RuleSet};
 
@@ -186,17 +189,47 @@ fn evaluations_are_written_as_eval_comments_and_read_back() {
     assert_eq!(read(".5"), [None, Some(Eval::Cp(50))]);
     assert_eq!(read("-0.125"), [None, Some(Eval::Cp(-13))]);
     assert_eq!(read("1e3"), []);
+    // Within a thousand pawns and a mate in a thousand moves, or the import is refused.
+    assert_eq!(read("-1000"), [None, Some(Eval::Cp(-MAX_EVAL_CP))]);
+    assert_eq!(read("#1000"), [None, Some(Eval::Mate(MAX_MATE_MOVES))]);
+    for (text, shown) in [
+        ("#999999999", "#999999999"),
+        ("#-1001", "#-1001"),
+        ("1000.01", "1000.01"),
+    ] {
+        let e = error(&format!("1. h2e2\n{{[%eval {text}]}} *"));
+        assert_eq!(
+            (e.line, e.kind),
+            (2, PgnErrorKind::EvalOutOfRange(shown.to_string()))
+        );
+    }
 }
 
 #[test]
-fn variations_nest_deeper_than_any_stack_would_allow() {
-    let deep = format!(
-        "1. h2e2 {}h9g7{} *",
-        "(1. h0g2 ".repeat(5000),
-        ")".repeat(5000)
+fn variations_nest_as_deep_as_the_limit_and_no_deeper() {
+    let nested = |depth: usize| {
+        format!(
+            "1. h2e2 {}h9g7{} *",
+            "(1. h0g2\n".repeat(depth),
+            ")".repeat(depth)
+        )
+    };
+    let r = pgn::import(&nested(MAX_VARIATION_DEPTH)).unwrap();
+    let mut depth = 0;
+    let mut below = &r.variations;
+    while let Some(variation) = below.first() {
+        depth += 1;
+        below = &variation.variations;
+    }
+    assert_eq!(depth, MAX_VARIATION_DEPTH);
+    // The parenthesis too many is named by its line; however deep the text goes, nothing
+    // deeper is built (nor, in WebAssembly, copied out or dropped on a stack of calls).
+    let e = error(&nested(MAX_VARIATION_DEPTH + 1));
+    assert_eq!(
+        (e.line, e.kind),
+        (MAX_VARIATION_DEPTH + 1, PgnErrorKind::VariationTooDeep)
     );
-    let r = pgn::import(&deep).unwrap();
-    assert_eq!(r.variations.len(), 1);
+    assert_eq!(error(&nested(100_000)).kind, PgnErrorKind::VariationTooDeep);
     // A variation opened before any move is read and dropped; a result inside one is ignored.
     let r = pgn::import("(1. h2e2) 1. h0g2 (1. b0c2 *) h9g7 1-0").unwrap();
     assert_eq!(r.moves, ["h0g2", "h9g7"].map(mv));

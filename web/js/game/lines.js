@@ -121,7 +121,12 @@ const startsWith = (path, prefix) => prefix.length <= path.length && prefix.ever
 export const isIccs = (m) => typeof m === 'string' && /^[a-i][0-9][a-i][0-9]$/.test(m);
 
 /** Is `value` the shape of a record's variations (as stored), at most `depth` deep? */
-export function isVariations(value, depth = 32) {
+/** How deep variations may nest below the game (one off the game is 1 deep): the rules
+ *  crate refuses a deeper record at import (MAX_VARIATION_DEPTH in its pgn module), and
+ *  storage keeps no deeper, so whatever imports can be saved and read back. */
+export const MAX_VARIATION_DEPTH = 32;
+
+export function isVariations(value, depth = MAX_VARIATION_DEPTH) {
   return (
     Array.isArray(value) &&
     value.every(

@@ -3,6 +3,12 @@
 // own self-play games (docs/strength.md, "From score to winning chance"): Xiangqi scores
 // are not chess scores, so chess's curve would misjudge them.
 
+/** The largest evaluation a record carries, in centipawns (a thousand pawns), and the
+ *  longest mate, in moves: the rules crate refuses a record beyond them at import
+ *  (MAX_EVAL_CP and MAX_MATE_MOVES in its pgn module), and storage keeps no more. */
+export const MAX_EVAL_CP = 100_000;
+export const MAX_MATE_MOVES = 1000;
+
 /** The curve's scale, per centipawn of search score: fitted on 5,613 self-play positions
  *  scored at the review's budget (`xiangqi tune --curve`; +100 is about 57%). */
 export const SCORE_SCALE = 0.00264;

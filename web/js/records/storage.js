@@ -6,7 +6,8 @@
 // its own, and a reload reopens that one. The results are counted into what is stored at
 // the moment of counting, so a game counted in another tab is never lost.
 
-import { isIccs, isVariations } from '../game/lines.js';
+import { MAX_VARIATION_DEPTH, isIccs, isVariations } from '../game/lines.js';
+import { MAX_EVAL_CP, MAX_MATE_MOVES } from '../game/winning.js';
 import { newGameId } from '../game/game-id.js';
 
 const KEYS = {
@@ -91,11 +92,31 @@ const isClock = (c) =>
   isObject(c) && isTime(c.initialMs) && c.initialMs > 0 && isTime(c.incrementMs) && c.incrementMs >= 0 &&
   Array.isArray(c.marks) && c.marks.every((m) => Array.isArray(m) && m.length === 2 && m.every(isTime));
 
-const isScore = (s) => isObject(s) && oneOf(s.kind, ['cp', 'mate']) && Number.isInteger(s.value) && Math.abs(s.value) <= 100_000;
+/** A score as the review keeps it: centipawns, or a mate in plies, within the limits a
+ *  record may carry (winning.js). */
+const isScore = (s) =>
+  isObject(s) && Number.isInteger(s.value) &&
+  ((s.kind === 'cp' && Math.abs(s.value) <= MAX_EVAL_CP) || (s.kind === 'mate' && Math.abs(s.value) <= 2 * MAX_MATE_MOVES));
 /** The computer review kept with a game: the engine's view of each position. */
-const isReview = (r) =>
-  isObject(r) && Number.isInteger(r.nodes) && r.nodes > 0 && Array.isArray(r.positions) &&
-  r.positions.every((p) => isObject(p) && isScore(p.score) && (p.best === null || isIccs(p.best)));
+const isReviewed = (p) => isObject(p) && isScore(p.score) && (p.best === null || isIccs(p.best));
+const isReview = (r) => isObject(r) && Number.isInteger(r.nodes) && r.nodes > 0 && Array.isArray(r.positions) && r.positions.every(isReviewed);
+
+/** The review's positions up to the first it cannot read: those after it would leave a
+ *  gap. Null when even its budget is unreadable. */
+function soundReview(r) {
+  if (!isObject(r) || !Number.isInteger(r.nodes) || r.nodes <= 0 || !Array.isArray(r.positions)) return null;
+  const bad = r.positions.findIndex((p) => !isReviewed(p));
+  return { nodes: r.nodes, positions: r.positions.slice(0, bad === -1 ? undefined : bad) };
+}
+
+/** The variations that can be read, to MAX_VARIATION_DEPTH: one that cannot goes with
+ *  what hangs from it, and nothing below the limit is kept. */
+function soundVariations(value, depth = MAX_VARIATION_DEPTH) {
+  if (!Array.isArray(value) || depth === 0) return [];
+  return value
+    .filter((v) => isObject(v) && Number.isInteger(v.at) && v.at >= 0 && Array.isArray(v.moves) && v.moves.length > 0 && v.moves.every(isIccs))
+    .map((v) => ({ at: v.at, moves: v.moves, variations: soundVariations(v.variations, depth - 1) }));
+}
 
 const isLevelResult = (level, r) => /^[1-5]$/.test(level) && isObject(r) && isCount(r.win) && isCount(r.draw) && isCount(r.loss);
 
@@ -113,9 +134,20 @@ const REPAIRS = {
   },
 };
 
-/** The settings of a saved game that have a sensible default; a bad one is reset to it.
- *  What cannot be guessed (the moves, the mode, the side) is not repaired. */
-const GAME_DEFAULTS = { level: 3, rules: 'asian', recorded: false, counted: null, flipped: false, shared: false, clock: null, variations: [], review: null };
+/** The parts of a saved game that can be repaired: a setting with a sensible default is
+ *  reset to it, and the variations and the review lose only what cannot be read. What
+ *  cannot be guessed (the moves, the mode, the side) is not repaired. */
+const GAME_REPAIRS = {
+  level: () => 3,
+  rules: () => 'asian',
+  recorded: () => false,
+  counted: () => null,
+  flipped: () => false,
+  shared: () => false,
+  clock: () => null,
+  variations: soundVariations,
+  review: soundReview,
+};
 
 function repairGame(v) {
   if (!isObject(v)) return v;
@@ -132,7 +164,7 @@ function repairGame(v) {
   };
   const wrong = Object.keys(sound).filter((key) => !sound[key]);
   if (wrong.length === 0) return v;
-  return { ...v, ...Object.fromEntries(wrong.map((key) => [key, GAME_DEFAULTS[key]])) };
+  return { ...v, ...Object.fromEntries(wrong.map((key) => [key, GAME_REPAIRS[key](v[key])])) };
 }
 
 /** Reads and checks every stored value: {prefs?, stats?, games, corrupt}, `games` the

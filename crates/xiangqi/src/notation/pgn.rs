@@ -129,6 +129,26 @@ impl Eval {
     }
 }
 
+/// How deep variations may nest, counted from the main line (a variation of the game is
+/// 1 deep): a deeper record is refused at import. The page keeps what it stores within
+/// the same limits (web/js/game/lines.js, web/js/records/storage.js), so that whatever
+/// imports can be saved and read back; a unit test holds the two to each other.
+pub const MAX_VARIATION_DEPTH: usize = 32;
+/// The largest evaluation a record may carry, in centipawns: a thousand pawns.
+pub const MAX_EVAL_CP: i32 = 100_000;
+/// The longest mate an evaluation may announce, in moves.
+pub const MAX_MATE_MOVES: i32 = 1_000;
+
+impl Eval {
+    /// Is it within [`MAX_EVAL_CP`] and [`MAX_MATE_MOVES`]?
+    pub fn in_range(self) -> bool {
+        match self {
+            Eval::Cp(cp) => cp.abs() <= MAX_EVAL_CP,
+            Eval::Mate(moves) => moves.abs() <= MAX_MATE_MOVES,
+        }
+    }
+}
+
 /// A game record: tags, start position, moves (the main line), variations and result.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
@@ -402,6 +422,10 @@ pub enum PgnErrorKind {
     UnclosedVariation,
     /// A `)` with no `(`.
     UnopenedVariation,
+    /// A `(` deeper than [`MAX_VARIATION_DEPTH`].
+    VariationTooDeep,
+    /// A `[%eval …]` beyond [`MAX_EVAL_CP`] or [`MAX_MATE_MOVES`], as written.
+    EvalOutOfRange(String),
     /// Move `number` (`1.` is Red's first) could not be read.
     BadMove {
         number: u32,
@@ -428,6 +452,15 @@ impl fmt::Display for PgnError {
             PgnErrorKind::UnclosedComment => f.write_str("a comment '{' is never closed"),
             PgnErrorKind::UnclosedVariation => f.write_str("a variation '(' is never closed"),
             PgnErrorKind::UnopenedVariation => f.write_str("')' closes no variation"),
+            PgnErrorKind::VariationTooDeep => write!(
+                f,
+                "variations are nested more than {MAX_VARIATION_DEPTH} deep"
+            ),
+            PgnErrorKind::EvalOutOfRange(eval) => write!(
+                f,
+                "the evaluation {eval} is beyond {} pawns or a mate in {MAX_MATE_MOVES}",
+                MAX_EVAL_CP / 100
+            ),
             PgnErrorKind::BadMove {
                 number,
                 text,
@@ -533,11 +566,19 @@ fn read_movetext(reader: &mut Reader, start: &Position) -> Result<Movetext, PgnE
     let mut result_token = None;
     let mut evals = Vec::new();
     while let Some((line, token)) = reader.token()? {
+        // open holds the main line and each variation open: a new one would be this deep.
+        let depth = open.len();
         let branch = open.last_mut().expect("the main line is never closed");
         if token.starts_with('{') {
             // An evaluation of the main line's position here; other comments say nothing
             // the page keeps.
             if let (None, Some(eval)) = (branch.opened, Eval::in_comment(token)) {
+                if !eval.in_range() {
+                    return Err(PgnError {
+                        line,
+                        kind: PgnErrorKind::EvalOutOfRange(eval.to_string()),
+                    });
+                }
                 let at = branch.moves.len();
                 evals.resize(evals.len().max(at + 1), None);
                 evals[at] = Some(eval);
@@ -546,6 +587,12 @@ fn read_movetext(reader: &mut Reader, start: &Position) -> Result<Movetext, PgnE
         }
         match token {
             "(" => {
+                if depth > MAX_VARIATION_DEPTH {
+                    return Err(PgnError {
+                        line,
+                        kind: PgnErrorKind::VariationTooDeep,
+                    });
+                }
                 let at = branch.moves.len().checked_sub(1);
                 let pos = branch
                     .before_last

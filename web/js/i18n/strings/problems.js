@@ -34,6 +34,8 @@ export default {
   'problem.pgn.unclosed_comment': ['註解「{」沒有結束', '注释“{”没有结束', 'a comment \'{\' is never closed'],
   'problem.pgn.unclosed_variation': ['變著「(」沒有結束', '变着“(”没有结束', 'a variation \'(\' is never closed'],
   'problem.pgn.unopened_variation': ['「)」前面沒有「(」', '“)”前面没有“(”', '\')\' closes no variation'],
+  'problem.pgn.variation_too_deep': ['變著套得太深：最多 {limit} 層', '变着套得太深：最多 {limit} 层', 'variations are nested more than {limit} deep'],
+  'problem.pgn.eval_out_of_range': ['評估 {eval} 超出範圍：最多 {pawns} 個兵，或 {moves} 回合內將死', '评估 {eval} 超出范围：最多 {pawns} 个兵，或 {moves} 回合内将死', 'the evaluation {eval} is beyond {pawns} pawns or a mate in {moves}'],
   'problem.pgn.bad_move': ['第 {number} 回合的「{text}」', '第 {number} 回合的“{text}”', 'move {number} \'{text}\''],
   'problem.pgn.result_mismatch': ['走完後的結果（{moves}）與 Result 標籤（{tag}）不符', '走完后的结果（{moves}）与 Result 标签（{tag}）不符', 'the result after the moves ({moves}) differs from the Result tag ({tag})'],
 
