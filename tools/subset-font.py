@@ -32,7 +32,10 @@ NOTATION = (
 
 def page_text():
     text = NOTATION
-    for path in [ROOT / "web" / "index.html", *sorted((ROOT / "web" / "js").glob("*.js"))]:
+    # Every page and script under web/, the string tables among them (tests/unit/font.test.js
+    # checks the font against the same files).
+    web = ROOT / "web"
+    for path in sorted([*web.rglob("*.html"), *web.rglob("*.js")]):
         text += "".join(re.findall(r"[^\x00-\x7f]", path.read_text(encoding="utf-8")))
     # ASCII too, so digits and Latin letters in the Kai font match the Chinese beside them.
     text += "".join(chr(c) for c in range(0x20, 0x7F))

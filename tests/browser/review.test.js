@@ -31,10 +31,13 @@ test('the review judges every move, draws the graph, sums up each side and keeps
     assert.ok(judgements.every((j) => ['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(j)));
     assert.equal(await page.locator('#eval-graph .graph-line').count(), 1);
     assert.ok((await page.locator('#eval-graph .graph-mark').count()) >= 1);
-    const redAccuracy = await page.locator('#review-summary tr[data-side="red"] td').first().textContent();
-    const blackAccuracy = await page.locator('#review-summary tr[data-side="black"] td').first().textContent();
+    const redAccuracy = await page.locator('#review-summary tr[data-row="accuracy"] td[data-side="red"]').textContent();
+    const blackAccuracy = await page.locator('#review-summary tr[data-row="accuracy"] td[data-side="black"]').textContent();
     assert.match(redAccuracy, /^\d+%$/);
     assert.ok(parseInt(redAccuracy, 10) < parseInt(blackAccuracy, 10), `Red blundered: ${redAccuracy} vs ${blackAccuracy}`);
+    // The summary stays inside its card beside the board.
+    const [table, card] = await Promise.all(['#review-summary', '#computer-review'].map((sel) => page.locator(sel).boundingBox()));
+    assert.ok(table.x + table.width <= card.x + card.width - 8, `the summary ends at ${table.x + table.width}, its card at ${card.x + card.width}`);
 
     // A click on the graph shows the move under it.
     const box = await page.locator('#eval-graph').boundingBox();
@@ -102,7 +105,7 @@ test('the result panel offers the review; the mating move is the best move', asy
     await page.click('#result-dialog [data-result="review"]');
     await reviewed(page, 1);
     assert.deepEqual(await judged(page), ['best']);
-    assert.match(await page.locator('#review-summary tr[data-side="red"] td').first().textContent(), /^100%$/);
+    assert.match(await page.locator('#review-summary tr[data-row="accuracy"] td[data-side="red"]').textContent(), /^100%$/);
     // The graph ends where the game did: Red has won (the top), not Black.
     const points = (await page.locator('#eval-graph .graph-line').getAttribute('points')).split(' ');
     assert.equal(points.at(-1).split(',')[1], '0.0', `the mated position: ${points.join(' ')}`);

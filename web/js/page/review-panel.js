@@ -60,24 +60,33 @@ function drawGraph(positions, judged, plies, shownPly, turnAt) {
   graph.dataset.plies = String(plies);
 }
 
+/** Each side's accuracy and count of each fault: a row for each, a column for each side,
+ *  so the table stays as narrow as the panel beside the board. */
 function drawSummary(judged) {
   const table = $('review-summary');
   const head = document.createElement('tr');
-  for (const key of ['creview.side', 'creview.accuracy', 'judgement.inaccuracy', 'judgement.mistake', 'judgement.blunder']) {
+  head.append(document.createElement('td'));
+  for (const side of ['red', 'black']) {
     const th = document.createElement('th');
     th.scope = 'col';
-    th.textContent = t(key);
+    th.textContent = t(`color.${side}`);
     head.append(th);
   }
-  const rows = ['red', 'black'].map((side) => {
-    const summary = judged.sides[side];
+  const percent = (accuracy) => (accuracy === null ? '–' : `${Math.round(accuracy)}%`);
+  const lines = [['accuracy', 'creview.accuracy', (side) => percent(side.accuracy)], ...FAULTS.map((fault) => [fault, `judgement.${fault}`, (side) => side[fault]])];
+  const rows = lines.map(([name, key, value]) => {
     const row = document.createElement('tr');
-    row.dataset.side = side;
-    const name = document.createElement('th');
-    name.scope = 'row';
-    name.textContent = t(`color.${side}`);
-    const cells = [summary.accuracy === null ? '–' : `${Math.round(summary.accuracy)}%`, summary.inaccuracy, summary.mistake, summary.blunder];
-    row.append(name, ...cells.map((value) => Object.assign(document.createElement('td'), { textContent: String(value) })));
+    row.dataset.row = name;
+    const label = document.createElement('th');
+    label.scope = 'row';
+    label.textContent = t(key);
+    row.append(label);
+    for (const side of ['red', 'black']) {
+      const cell = document.createElement('td');
+      cell.dataset.side = side;
+      cell.textContent = String(value(judged.sides[side]));
+      row.append(cell);
+    }
     return row;
   });
   table.replaceChildren(head, ...rows);

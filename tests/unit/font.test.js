@@ -1,0 +1,119 @@
+// The bundled Kai font (web/fonts/xiangqi-kai.woff2, cut by tools/subset-font.py) holds
+// every Chinese character the page can show: a device without a Chinese font shows the
+// page in it, and a character missing from it is an empty box. The font's character map
+// is read here from the WOFF2 file itself (Node's Brotli undoes its compression), and
+// every text under web/ (string tables, pages, scripts) is checked against it.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { STRINGS } from '../../web/js/i18n/tables.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai.woff2');
+
+/** The WOFF2 known-table tags, by their index in a table directory entry's flags. */
+const KNOWN_TAGS = ['cmap', 'head', 'hhea', 'hmtx', 'maxp', 'name', 'OS/2', 'post', 'cvt ', 'fpgm', 'glyf', 'loca', 'prep'];
+
+/** The tables of a WOFF2 font (of one face), by tag, as bytes. */
+function woff2Tables(file) {
+  const data = fs.readFileSync(file);
+  assert.equal(data.toString('latin1', 0, 4), 'wOF2');
+  const numTables = data.readUInt16BE(12);
+  const compressedLength = data.readUInt32BE(20);
+  let at = 48;
+  const base128 = () => {
+    let value = 0;
+    for (;;) {
+      const byte = data[at++];
+      value = value * 128 + (byte & 0x7f);
+      if (!(byte & 0x80)) return value;
+    }
+  };
+  const entries = [];
+  for (let i = 0; i < numTables; i++) {
+    const flags = data[at++];
+    let tag = KNOWN_TAGS[flags & 0x3f];
+    if ((flags & 0x3f) === 63) {
+      tag = data.toString('latin1', at, at + 4);
+      at += 4;
+    }
+    const origLength = base128();
+    const version = flags >> 6;
+    // glyf and loca are transformed unless their version is 3; every other table only if not 0.
+    const transformed = tag === 'glyf' || tag === 'loca' ? version !== 3 : version !== 0;
+    entries.push({ tag, length: transformed ? base128() : origLength });
+  }
+  const stream = zlib.brotliDecompressSync(data.subarray(at, at + compressedLength));
+  const tables = {};
+  let offset = 0;
+  for (const { tag, length } of entries) {
+    tables[tag] = stream.subarray(offset, offset + length);
+    offset += length;
+  }
+  return tables;
+}
+
+/** The characters a cmap table maps to a glyph (formats 4 and 12). */
+function mappedCharacters(cmap) {
+  const chars = new Set();
+  const subtables = cmap.readUInt16BE(2);
+  for (let i = 0; i < subtables; i++) {
+    const start = cmap.readUInt32BE(4 + i * 8 + 4);
+    const format = cmap.readUInt16BE(start);
+    if (format === 4) {
+      const segments = cmap.readUInt16BE(start + 6) / 2;
+      const ends = start + 14;
+      const starts = ends + segments * 2 + 2;
+      const deltas = starts + segments * 2;
+      const rangeOffsets = deltas + segments * 2;
+      for (let s = 0; s < segments; s++) {
+        const first = cmap.readUInt16BE(starts + s * 2);
+        const last = cmap.readUInt16BE(ends + s * 2);
+        const delta = cmap.readInt16BE(deltas + s * 2);
+        const rangeOffset = cmap.readUInt16BE(rangeOffsets + s * 2);
+        for (let c = first; c <= last && c !== 0xffff; c++) {
+          const glyph = rangeOffset === 0 ? (c + delta) & 0xffff : cmap.readUInt16BE(rangeOffsets + s * 2 + rangeOffset + (c - first) * 2);
+          if (glyph !== 0) chars.add(c);
+        }
+      }
+    } else if (format === 12) {
+      const groups = cmap.readUInt32BE(start + 12);
+      for (let g = 0; g < groups; g++) {
+        const first = cmap.readUInt32BE(start + 16 + g * 12);
+        const last = cmap.readUInt32BE(start + 20 + g * 12);
+        for (let c = first; c <= last; c++) chars.add(c);
+      }
+    }
+  }
+  return chars;
+}
+
+/** Every .js and .html text under web/. */
+function webTexts() {
+  const texts = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(js|html)$/.test(entry.name)) texts.push(fs.readFileSync(full, 'utf8'));
+    }
+  };
+  walk(path.join(ROOT, 'web'));
+  return texts;
+}
+
+/** Chinese characters, their punctuation and full-width forms: what a device without a
+ *  Chinese font cannot draw. */
+const isChinese = (c) => /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]/u.test(c);
+
+test('the bundled font draws every Chinese character of the string tables and the pages', () => {
+  const mapped = mappedCharacters(woff2Tables(FONT).cmap);
+  assert.ok(mapped.has('帥'.codePointAt(0)) && mapped.has('A'.codePointAt(0)), 'the character map is read');
+  const shown = new Set([...Object.values(STRINGS).flat().join(''), ...webTexts().join('')].filter(isChinese));
+  const missing = [...shown].filter((c) => !mapped.has(c.codePointAt(0)));
+  assert.deepEqual(missing, [], `${missing.length} of ${shown.size} characters are missing; run tools/subset-font.py`);
+});
