@@ -1,8 +1,9 @@
 //! `cargo xtask precache [DIR]`, Trunk's post-build hook (see Trunk.toml): lists every
 //! file of the build in DIR (by default Trunk's `TRUNK_STAGING_DIR`) and writes the list,
-//! with a digest of all their contents, into the service worker there. The worker then
-//! caches exactly this build, and a build whose contents differ in any byte is a new
-//! version, whatever Trunk hashed into its file names or not. No list is kept by hand.
+//! with each file's checksum and a digest of all their contents, into the service worker
+//! there. The worker then caches exactly this build, a build whose contents differ in any
+//! byte is a new version, whatever Trunk hashed into its file names or not, and a cached
+//! file that no longer matches its checksum is fetched again. No list is kept by hand.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -12,7 +13,7 @@ use crate::process::Result;
 /// The service worker, as Trunk copies it from web/.
 const WORKER: &str = "service-worker.js";
 /// The line of web/service-worker.js that this fills in.
-const PLACEHOLDER: &str = "const BUILD = { version: 'unbuilt', files: [] };";
+const PLACEHOLDER: &str = "const BUILD = { version: 'unbuilt', files: {} };";
 
 pub fn run(args: &[String]) -> Result {
     let dir = match args.first() {
@@ -26,6 +27,7 @@ pub fn run(args: &[String]) -> Result {
     files.retain(|f| f != WORKER);
     files.sort();
     let mut digest = Fnv::new();
+    let mut sums = Vec::new();
     for file in &files {
         if !file
             .bytes()
@@ -35,9 +37,16 @@ pub fn run(args: &[String]) -> Result {
                 "{file}: a file name the service worker's list cannot hold"
             ));
         }
+        let bytes = fs::read(dir.join(file)).map_err(|e| format!("{file}: {e}"))?;
         digest.write(file.as_bytes());
         digest.write(&[0]);
-        digest.write(&fs::read(dir.join(file)).map_err(|e| format!("{file}: {e}"))?);
+        digest.write(&bytes);
+        let sum = format!("{:08x}", checksum(&bytes));
+        // The page itself is asked for as the folder, './', as well as by its name.
+        if file == "index.html" {
+            sums.push(format!("'./': '{sum}'"));
+        }
+        sums.push(format!("'./{file}': '{sum}'"));
     }
     let worker = dir.join(WORKER);
     let source = fs::read_to_string(&worker).map_err(|e| format!("{}: {e}", worker.display()))?;
@@ -47,11 +56,10 @@ pub fn run(args: &[String]) -> Result {
             worker.display()
         ));
     }
-    let list: Vec<String> = files.iter().map(|f| format!("'./{f}'")).collect();
     let build = format!(
-        "const BUILD = {{ version: '{:016x}', files: ['./', {}] }};",
+        "const BUILD = {{ version: '{:016x}', files: {{ {} }} }};",
         digest.finish(),
-        list.join(", ")
+        sums.join(", ")
     );
     fs::write(&worker, source.replace(PLACEHOLDER, &build)).map_err(|e| e.to_string())?;
     println!(
@@ -79,6 +87,14 @@ fn list(root: &Path, dir: &Path, out: &mut Vec<String>) -> Result {
         }
     }
     Ok(())
+}
+
+/// FNV-1a, 32 bits: the checksum by which the service worker finds a damaged file in its
+/// cache (its `checksum` computes the same), not a defence against anyone.
+fn checksum(bytes: &[u8]) -> u32 {
+    bytes.iter().fold(0x811c_9dc5, |hash: u32, &b| {
+        (hash ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
 }
 
 /// FNV-1a, 64 bits: a version tag for the build, not a defence against anyone.
@@ -118,14 +134,19 @@ mod tests {
             run(&[dir.to_string_lossy().into_owned()]).unwrap();
             fs::read_to_string(dir.join(WORKER)).unwrap()
         };
-        let first = build("main()");
+        let first = build("a");
+        // FNV-1a of "<!doctype html>" and of "a" (e40c292c, as published).
         assert!(
-            first.contains("files: ['./', './index.html', './js/page/main.js'] };"),
+            first.contains(&format!(
+                "files: {{ './': '{html:08x}', './index.html': '{html:08x}', './js/page/main.js': 'e40c292c' }} }};",
+                html = checksum(b"<!doctype html>")
+            )),
             "{first}"
         );
+        assert_eq!(checksum(b""), 0x811c_9dc5);
         assert!(first.ends_with("self.addEventListener('install', () => {});\n"));
-        assert_eq!(build("main()"), first, "the same build, the same version");
-        assert_ne!(build("main(1)"), first, "another byte, another version");
+        assert_eq!(build("a"), first, "the same build, the same version");
+        assert_ne!(build("b"), first, "another byte, another version");
         fs::write(dir.join(WORKER), "no placeholder").unwrap();
         assert!(run(&[dir.to_string_lossy().into_owned()]).is_err());
         fs::remove_dir_all(&dir).unwrap();

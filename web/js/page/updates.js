@@ -10,15 +10,30 @@ export function keepOffline(offer) {
   navigator.serviceWorker.register('service-worker.js', { scope: './' }).then((registration) => {
     // A browser that blocks service workers may answer with nothing.
     if (!registration) return;
+    let updating = false;
     const waiting = () => {
       // A worker waits only behind another: the very first one takes over at once.
       if (!registration.waiting || !navigator.serviceWorker.controller) return;
       offer(() => {
+        const worker = registration.waiting;
+        // Another tab may have taken the new build meanwhile: then a reload is all it takes.
+        if (!worker) {
+          location.reload();
+          return;
+        }
+        updating = true;
         navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
-        registration.waiting.postMessage('update');
+        worker.postMessage('update');
       });
     };
     waiting();
+    // Another tab took a new build: this page goes on with its own (the service worker
+    // answers it from its build) until the player reloads, which is offered.
+    let controlled = navigator.serviceWorker.controller !== null;
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (controlled && !updating) offer(() => location.reload());
+      controlled = true;
+    });
     registration.addEventListener('updatefound', () => {
       registration.installing?.addEventListener('statechange', waiting);
     });
