@@ -9,10 +9,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { STRINGS } from '../../web/js/i18n/tables.js';
+import { ROOT, webSources } from './web-sources.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai.woff2');
 
 /** The WOFF2 known-table tags, by their index in a table directory entry's flags. */
@@ -92,20 +91,6 @@ function mappedCharacters(cmap) {
   return chars;
 }
 
-/** Every .js and .html text under web/. */
-function webTexts() {
-  const texts = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(js|html)$/.test(entry.name)) texts.push(fs.readFileSync(full, 'utf8'));
-    }
-  };
-  walk(path.join(ROOT, 'web'));
-  return texts;
-}
-
 /** Chinese characters, their punctuation and full-width forms: what a device without a
  *  Chinese font cannot draw. */
 const isChinese = (c) => /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]/u.test(c);
@@ -113,7 +98,7 @@ const isChinese = (c) => /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]
 test('the bundled font draws every Chinese character of the string tables and the pages', () => {
   const mapped = mappedCharacters(woff2Tables(FONT).cmap);
   assert.ok(mapped.has('帥'.codePointAt(0)) && mapped.has('A'.codePointAt(0)), 'the character map is read');
-  const shown = new Set([...Object.values(STRINGS).flat().join(''), ...webTexts().join('')].filter(isChinese));
+  const shown = new Set([...Object.values(STRINGS).flat().join(''), ...webSources().map(([, text]) => text).join('')].filter(isChinese));
   const missing = [...shown].filter((c) => !mapped.has(c.codePointAt(0)));
   assert.deepEqual(missing, [], `${missing.length} of ${shown.size} characters are missing; run tools/subset-font.py`);
 });

@@ -7,26 +7,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { STRINGS, TABLES } from '../../web/js/i18n/tables.js';
 import { vocabulary } from './wasm-node.js';
+import { ROOT, webSources } from './web-sources.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WEB = path.join(ROOT, 'web');
-
-/** Every .js and .html file under web/, as [relative path, text]. */
-function webSources() {
-  const files = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(js|html)$/.test(entry.name)) files.push([path.relative(ROOT, full), fs.readFileSync(full, 'utf8')]);
-    }
-  };
-  walk(WEB);
-  return files;
-}
 
 const STRING_TABLES = path.join(WEB, 'js', 'i18n', 'strings');
 const isTable = (file) => path.resolve(ROOT, file).startsWith(STRING_TABLES);

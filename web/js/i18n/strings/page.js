@@ -74,7 +74,6 @@ export default {
   'creview.progress': ['覆盤中：第 {done}／{total} 個局面', '复盘中：第 {done}／{total} 个局面', 'Reviewing: position {done} of {total}'],
   'creview.cancel': ['取消', '取消', 'Cancel'],
   'creview.graph': ['全局形勢圖（紅方在上）；點擊可跳到該步', '全局形势图（红方在上）；点击可跳到该步', 'The evaluation over the game (Red up); click to go to a move'],
-  'creview.side': ['方', '方', 'Side'],
   'creview.accuracy': ['準確度', '准确度', 'Accuracy'],
   'creview.retry': ['從此處重下', '从此处重下', 'Retry from here'],
   'judgement.best': ['最佳着', '最佳着', 'Best move'],
