@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, withPage, openPage, gotoGame, statusText, tapSquare, computerIdle, movesPlayed, offeredGames, openOffered } from './harness.js';
+import { browserSession, withPage, openPage, gotoGame, statusText, tapSquare, playMoves, computerIdle, movesPlayed, offeredGames, openOffered } from './harness.js';
 
 const session = browserSession();
 
@@ -170,10 +170,7 @@ test('a share link leaves the game in progress among the person\'s games, on loa
 test('a game the address asks for (?fen=) leaves the game in progress among the person\'s games', async () => {
   await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, '?mode=two');
-    for (const [from, to] of [['h2', 'e2'], ['h9', 'g7'], ['b0', 'c2']]) {
-      await tapSquare(page, from);
-      await tapSquare(page, to);
-    }
+    await playMoves(page, ['h2e2', 'h9g7', 'b0c2']);
     assert.equal((await movesPlayed(page)).length, 3);
     // Anyone can send such a link: it opens its position...
     await gotoGame(page, session.origin, '?mode=two&fen=3ak4/4a4/9/9/9/9/9/9/R8/4K4%20w%20-%20-%200%201');
@@ -190,17 +187,11 @@ test('two tabs each keep their own game through a reload, and the results count 
   const { context, page: a, problems } = await openPage(session.browser, session.origin);
   try {
     const b = await context.newPage();
-    const play = async (page, moves) => {
-      for (const move of moves) {
-        await tapSquare(page, move.slice(0, 2));
-        await tapSquare(page, move.slice(2));
-      }
-    };
     await gotoGame(a, session.origin, '?mode=two');
-    await play(a, ['h2e2', 'h9g7']);
+    await playMoves(a, ['h2e2', 'h9g7']);
     await gotoGame(b, session.origin, '?mode=two');
-    await play(b, ['b2e2', 'b9c7', 'b0c2']);
-    await play(a, ['h0g2']);
+    await playMoves(b, ['b2e2', 'b9c7', 'b0c2']);
+    await playMoves(a, ['h0g2']);
     for (const page of [b, a]) {
       await page.reload();
       await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });

@@ -220,6 +220,14 @@ export async function tapSquare(page, square) {
   await page.locator(`#board [data-square="${square}"]`).click();
 }
 
+/** Plays `moves` (ICCS) on the board by tapping each piece and its target. */
+export async function playMoves(page, moves) {
+  for (const move of moves) {
+    await tapSquare(page, move.slice(0, 2));
+    await tapSquare(page, move.slice(2));
+  }
+}
+
 export async function targetsShown(page) {
   return page.$$eval('[data-target]', (nodes) => nodes.map((n) => n.dataset.target).sort());
 }
