@@ -125,12 +125,17 @@ test('a new build taken in another tab leaves this page on its own build until i
     await Promise.all([b.waitForEvent('load'), b.click('#notice-retry')]);
     await b.waitForSelector('body[data-ready="1"]', { state: 'attached' });
     assert.ok((await fetchText(b, 'js/engine/protocol.js')).endsWith(marker), 'tab B runs the new build');
-    // Tab A keeps its own, and so does a worker it starts now (the analysis engine's).
+    // Tab A keeps its own, and so does a worker it starts now (the analysis engine's),
+    // which answers.
     assert.ok(!(await fetchText(a, 'js/engine/protocol.js')).endsWith(marker), 'tab A keeps its build');
-    // Its engine still answers. (A worker it starts now is not yet held to its build:
-    // Chromium names no client for a worker's script request; see docs/reliability.md.)
+    const workerFiles = [];
+    a.on('response', (response) => {
+      if (response.url().endsWith('/js/engine/protocol.js')) workerFiles.push(response.text());
+    });
     await a.click('[data-action="analyze"]');
     await a.waitForFunction(() => document.querySelectorAll('#pv-lines .pv-line').length > 0, null, { timeout: 30000 });
+    assert.equal(workerFiles.length, 1, 'the worker loaded its protocol');
+    assert.ok(!(await workerFiles[0]).endsWith(marker), "tab A's new worker runs tab A's build");
     // Tab A is offered the reload, which takes it to the new build; the old cache goes.
     await a.locator('#notice-retry:not([hidden])').waitFor();
     assert.equal(await a.locator('#notice-retry').textContent(), 'Reload to update');

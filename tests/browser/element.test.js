@@ -168,6 +168,30 @@ test('loaded from another origin (a CDN), the computer still plays', async () =>
   assert.deepEqual(problems.filter((p) => !p.includes(`off-origin request: ${cdn.origin}/`)), []);
 });
 
+test('in a sandboxed iframe (allow-scripts only), the element and the iframe page both play', async () => {
+  // A sandboxed frame's origin is opaque: every script is from another origin there, and
+  // a module worker made from a Blob does not start (client.js). Served with CORS, as a CDN.
+  const { context, page, problems } = await openPage(session.browser, session.origin);
+  await context.grantPermissions(['local-network-access'], { origin: session.origin });
+  const element = `<!doctype html><html lang="en"><head><script type="module" src="${cdn.origin}/xiangqi-game.js"></script></head>
+    <body><xiangqi-game mode="ai" side="black" level="1" lang="en"></xiangqi-game></body></html>`;
+  try {
+    await page.goto(await host(page, 'host-sandboxed.html', `<!doctype html><html lang="en"><body>
+      <iframe name="element" sandbox="allow-scripts" width="420" height="560" srcdoc="${element.replaceAll('"', '&quot;')}"></iframe>
+      <iframe name="route" sandbox="allow-scripts" width="420" height="560" src="${cdn.origin}/embed.html?mode=ai&side=black&level=1&lang=en"></iframe>
+      </body></html>`));
+    for (const name of ['element', 'route']) {
+      const frame = page.frame({ name });
+      await frame.waitForFunction(() => document.querySelector('xiangqi-game')?.dataset.turn === 'black', null, { timeout: 20000 });
+      assert.equal(await frame.evaluate(() => origin), 'null', 'the frame is sandboxed');
+      assert.equal(await frame.locator('xiangqi-game .xg-status').textContent(), 'Your move', name);
+    }
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(problems.filter((p) => !p.includes(`off-origin request: ${cdn.origin}/`)), []);
+});
+
 test('clock, pieces and theme attributes: the clocks run out into a timeout gameover', async () => {
   await withPage(session, {}, async (page) => {
     await page.clock.install();

@@ -50,23 +50,39 @@ const WORKER_URL = new URL('./worker.js', import.meta.url);
 
 /**
  * A module worker for worker.js. Browsers refuse a worker script from another origin,
- * which is where it is when a host page loads the element from a CDN; a worker made
- * from a same-origin Blob that imports the script (served with CORS, as CDNs do) works
- * there. The direct way comes first because a strict CSP may refuse blob: workers.
+ * which is where it is when a host page loads the element from a CDN, and every script is
+ * from another origin in a sandboxed iframe (whose origin is opaque). There a classic
+ * worker made from a Blob works, and it can import worker.js (served with CORS, as CDNs
+ * do); a module worker made from a Blob does not start in a sandboxed iframe. The direct
+ * way comes first because a strict CSP may refuse blob: workers.
  */
 function startWorker() {
   try {
     return new Worker(WORKER_URL, { type: 'module' });
   } catch (error) {
     if (error?.name !== 'SecurityError') throw error;
-    const source = new Blob([`import ${JSON.stringify(WORKER_URL.href)};`], { type: 'text/javascript' });
-    const blobUrl = URL.createObjectURL(source);
+    const blobUrl = URL.createObjectURL(new Blob([importingWorker(WORKER_URL.href)], { type: 'text/javascript' }));
     try {
-      return new Worker(blobUrl, { type: 'module' });
+      return new Worker(blobUrl);
     } finally {
       URL.revokeObjectURL(blobUrl);
     }
   }
+}
+
+/**
+ * The source of a classic worker that imports the module worker at `url`. Messages that
+ * arrive while it loads are kept and handed to worker.js's handler once it is set, in
+ * order; a script that cannot be fetched is reported as a crash, in the protocol's words.
+ */
+function importingWorker(url) {
+  return `const early = [];
+self.onmessage = (event) => early.push(event);
+import(${JSON.stringify(url)}).then(
+  () => { for (const event of early) self.onmessage(event); },
+  (error) => self.postMessage({ type: ${JSON.stringify(REPLY.crash)}, message: 'engine failed to load: ' + error }),
+);
+`;
 }
 
 export class EngineClient extends EngineRequests {
