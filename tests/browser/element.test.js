@@ -5,7 +5,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, openPage, pressLineMove, serveDist, withPage } from './harness.js';
+import { browserSession, openPage, pressLineMove, serveDist, trapInRules, withPage } from './harness.js';
 import { hostPage, ready, board, statusLine, tap } from './host.js';
 
 const session = browserSession();
@@ -340,5 +340,28 @@ test('load() of ten thousand nested variations throws in words each time, and ev
       await tap(page, id, 'e2');
       await page.waitForFunction((sel) => document.querySelector(sel).dataset.turn === 'black', `#${id}`);
     }
+  });
+});
+
+test('a trap in the rules one board meets restarts them for every board on the page, and each plays on', async () => {
+  await withPage(session, {}, async (page) => {
+    await page.goto(await host(page, 'host-trap.html', `${HEAD}<body>
+      <xiangqi-game id="a" mode="local" lang="en"></xiangqi-game><xiangqi-game id="b" mode="local" lang="zh-Hans"></xiangqi-game></body></html>`));
+    await ready(page, 'a');
+    await ready(page, 'b');
+    await tap(page, 'b', 'h2');
+    await tap(page, 'b', 'e2');
+    await trapInRules(page);
+    await tap(page, 'a', 'h2');
+    await page.waitForFunction(() => /restarted/.test(document.querySelector('#a').shadowRoot.querySelector('.xg-status').textContent));
+    assert.equal(await statusLine(page, 'a'), 'The board hit an error and was restarted; your game is as it was');
+    assert.equal(await statusLine(page, 'b'), '棋盘出错，已重新启动；棋局如前');
+    for (const [id, from, to, turn] of [['a', 'h2', 'e2', 'black'], ['b', 'h9', 'g7', 'red']]) {
+      await tap(page, id, from);
+      await tap(page, id, to);
+      await page.waitForFunction(([sel, side]) => document.querySelector(sel).dataset.turn === side, [`#${id}`, turn]);
+    }
+    // Board b's game, made before the trap, was rebuilt whole in the new instance.
+    assert.match(await page.evaluate(() => document.querySelector('#b').fen), /^rnbakab1r\/9\/1c4nc1\/p1p1p1p1p\/9\/9\/P1P1P1P1P\/1C2C4\/9\/RNBAKABNR w /);
   });
 });

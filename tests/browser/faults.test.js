@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, withPage, openPage, gotoGame, statusText, tapSquare, playMoves, computerIdle, movesPlayed, offeredGames, openOffered } from './harness.js';
+import { browserSession, withPage, openPage, gotoGame, statusText, tapSquare, playMoves, computerIdle, movesPlayed, offeredGames, openOffered, trapInRules } from './harness.js';
 
 const session = browserSession();
 
@@ -345,6 +345,27 @@ test('a search that goes on far past its time counts as stuck: replaced, and the
     const took = Date.now() - started;
     assert.ok(took > 4000 && took < 15000, `caught after its budget and the grace: ${took} ms`);
     assert.equal(served, 2, 'one replacement worker');
+  });
+});
+
+test('a trap in the rules restarts them: the person is told, and the game goes on as it was', async () => {
+  await withPage(session, {}, async (page) => {
+    const warnings = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await gotoGame(page, session.origin, '?mode=two');
+    await playMoves(page, ['h2e2']);
+    await trapInRules(page);
+    await tapSquare(page, 'h9');
+    await page.waitForFunction(() => /restarted/.test(document.querySelector('#status').textContent));
+    assert.equal(await statusText(page), 'The board hit an error and was restarted; your game is as it was');
+    assert.ok(warnings.some((w) => /the rules failed and are restarted: memory access out of bounds/.test(w)), warnings.join('\n'));
+    // The game is as it was, and plays on: moves, takeback, a reload.
+    await playMoves(page, ['h9g7', 'h0g2']);
+    assert.equal((await movesPlayed(page)).length, 3);
+    await page.click('[data-action="undo"]');
+    assert.equal((await movesPlayed(page)).length, 2);
+    await gotoGame(page, session.origin, '');
+    assert.equal((await movesPlayed(page)).length, 2);
   });
 });
 

@@ -122,6 +122,7 @@ export default {
   'status.drawDeclined': ['電腦拒絕和棋', '电脑拒绝和棋', 'The computer declines the draw'],
   'status.drawEvaluating': ['電腦考慮和棋中', '电脑考虑和棋中', 'The computer considers your offer'],
   'status.engineRestarted': ['引擎出錯，已重新啟動', '引擎出错，已重新启动', 'The engine failed and was restarted'],
+  'status.rulesRestarted': ['棋盤出錯，已重新啟動；棋局如前', '棋盘出错，已重新启动；棋局如前', 'The board hit an error and was restarted; your game is as it was'],
   'status.engineFailed': ['電腦這一步無法回應', '电脑这一步无法回应', 'The computer could not answer'],
   'status.engineUnavailable': ['電腦暫時無法使用，雙人對弈不受影響', '电脑暂时无法使用，双人对弈不受影响', 'The computer is unavailable; two-player games still work'],
   'status.computerCannotMove': ['輪到電腦走棋，但電腦無法回應', '轮到电脑走棋，但电脑无法回应', 'The computer\'s move, but it cannot answer'],
