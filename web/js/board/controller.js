@@ -26,12 +26,12 @@
 
 import { EngineCrashed, EngineStopped } from '../engine/client.js';
 import { boardState } from './state.js';
+import { colorOf } from '../game/squares.js';
 
 /** How long at least the computer's reply comes after the person's move: the move's
  *  slide (220 ms, view.js) and a moment to see it. */
 const REPLY_PAUSE_MS = 300;
 
-const colorOf = (piece) => (piece === piece.toUpperCase() ? 'red' : 'black');
 
 export class BoardController {
   /** `createEngine()` makes an engine client (see engine/client.js) the first time one is needed. */

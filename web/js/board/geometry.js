@@ -1,6 +1,8 @@
 // Where each point of the board lies in the SVG's coordinates, from either side.
 // Squares are ICCS names: files a–i from Red's left, ranks 0–9 from Red's back rank.
 
+import { parseSquare, squareName } from '../game/squares.js';
+
 export const CELL = 64;
 // The side margins leave a little wood beside the pieces on the edge files (a piece's
 // radius is 28), yet on a 360 px phone the points are still 40 px apart; top and bottom
@@ -9,15 +11,6 @@ export const MARGIN_X = 34;
 export const MARGIN_Y = 72;
 export const WIDTH = 2 * MARGIN_X + 8 * CELL;
 export const HEIGHT = 2 * MARGIN_Y + 9 * CELL;
-export const FILES = 'abcdefghi';
-
-export function squareName(file, rank) {
-  return FILES[file] + rank;
-}
-
-export function parseSquare(name) {
-  return { file: FILES.indexOf(name[0]), rank: Number(name[1]) };
-}
 
 /** Screen column and row (0-based from the top left) of a file and rank. Flipping is
  *  a 180° turn, so both axes reverse. */

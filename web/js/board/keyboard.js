@@ -4,7 +4,8 @@
 // "e3, red soldier" so a screen reader reads where the cursor is and what stands there.
 
 import { el } from './svg.js';
-import { cellOf, pointOf, squareName, parseSquare } from './geometry.js';
+import { cellOf, pointOf } from './geometry.js';
+import { parseSquare, squareName } from '../game/squares.js';
 
 /**
  * `handlers`: `activate(square)` for Enter/Space, `cancel()` for Escape, `pieces()` the

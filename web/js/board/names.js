@@ -1,11 +1,13 @@
 // Pieces and points in words: the ids a piece letter stands for, and the accessible
 // name of a point, in whichever language the caller translates to.
 
+import { colorOf } from '../game/squares.js';
+
 const ROLES = { k: 'general', a: 'advisor', b: 'elephant', n: 'horse', r: 'chariot', c: 'cannon', p: 'soldier' };
 
 /** A piece's FEN letter as `{color, role}` ids, such as `{color: 'red', role: 'soldier'}`. */
 export function pieceNames(letter) {
-  return { color: letter === letter.toUpperCase() ? 'red' : 'black', role: ROLES[letter.toLowerCase()] };
+  return { color: colorOf(letter), role: ROLES[letter.toLowerCase()] };
 }
 
 /**

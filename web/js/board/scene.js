@@ -1,7 +1,7 @@
 // What a board shows, read off its controller: the picture for the BoardView and the
 // status line, the same on every page.
 
-import { other } from '../game/session.js';
+import { other } from '../game/squares.js';
 
 /** The last move of `game` as {from, to}, or null. */
 function lastMove(game) {

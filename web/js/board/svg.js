@@ -2,7 +2,8 @@
 // marks, file numbers and round pieces with the characters or pictograms of a piece set
 // (pieces.js).
 
-import { CELL, MARGIN_X, MARGIN_Y, WIDTH, HEIGHT, cellOf, pointOf, squareName } from './geometry.js';
+import { CELL, MARGIN_X, MARGIN_Y, WIDTH, HEIGHT, cellOf, pointOf } from './geometry.js';
+import { colorOf, squareName } from '../game/squares.js';
 import { pieceCharacter, piecePictogram } from './pieces.js';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -119,7 +120,7 @@ export function drawGlyph(letter, set) {
 /** One round piece; `letter` is its FEN letter (upper case = Red); `set` a piece set. */
 export function drawPiece(letter, square, flipped, set = 'traditional') {
   const { x, y } = pointOf(square, flipped);
-  const side = letter === letter.toUpperCase() ? 'red' : 'black';
+  const side = colorOf(letter);
   const body = el('g', { class: 'piece-body' }, [
     el('circle', { r: PIECE_RADIUS, class: 'piece-edge', cy: 2.5 }),
     el('circle', { r: PIECE_RADIUS, class: 'piece-face' }),

@@ -2,6 +2,7 @@
 // their pieces. The pieces go from the giver's left, as is usual: the left horse first.
 
 import { fenOf, placementOf } from './placement.js';
+import { parseSquare, squareName } from './squares.js';
 
 export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 
@@ -38,7 +39,10 @@ export function offerHandicaps(select) {
 }
 
 /** The same point seen from the other side (the board turned half round). */
-const mirrored = (square) => `${'abcdefghi'[8 - 'abcdefghi'.indexOf(square[0])]}${9 - Number(square[1])}`;
+const mirrored = (square) => {
+  const { file, rank } = parseSquare(square);
+  return squareName(8 - file, 9 - rank);
+};
 
 /** The start position with `name`'s pieces taken from `giver` ('red' or 'black'); Red
  *  moves first as always. Throws on a name that is not a handicap. */

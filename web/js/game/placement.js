@@ -1,7 +1,7 @@
 // Positions as maps of square to FEN letter, and back to FEN: for the position editor
 // and the handicap starts, which both change a position piece by piece.
 
-import { FILES } from '../board/geometry.js';
+import { FILES } from './squares.js';
 
 /** The board part of `fen` as a map of square to FEN letter. */
 export function placementOf(fen) {

@@ -8,8 +8,7 @@ import { addLine, allLines, grow, lineEnd, promote, regrow, remove } from './lin
 import { fromMoves, fromRed, inMoves } from './winning.js';
 import { moveNumbering } from './numbering.js';
 import { newGameId } from './game-id.js';
-
-export const other = (color) => (color === 'red' ? 'black' : 'red');
+import { other } from './squares.js';
 
 export class Session {
   /** `record` is the shape kept in storage (see storage.js); a bad one throws. */

@@ -2,7 +2,7 @@
 // draw offer (the computer's, or the other player's at the same device).
 
 import { t } from '../i18n/index.js';
-import { other } from '../game/session.js';
+import { other } from '../game/squares.js';
 import * as panels from './panels.js';
 import { page } from './state.js';
 import { notationName, say } from './render.js';

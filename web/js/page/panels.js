@@ -3,6 +3,7 @@
 
 import { t } from '../i18n/index.js';
 import { namedSide } from '../board/scene.js';
+import { other } from '../game/squares.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -41,7 +42,7 @@ export function setThinkingDetail(text) {
 /** Labels above and below the board: who plays there and whose turn it is. */
 export function renderPlayers(session, flipped, thinking) {
   const bottomColor = flipped ? 'black' : 'red';
-  for (const [id, color] of [['player-bottom', bottomColor], ['player-top', bottomColor === 'red' ? 'black' : 'red']]) {
+  for (const [id, color] of [['player-bottom', bottomColor], ['player-top', other(bottomColor)]]) {
     const box = $(id);
     const active = !session.isOver() && session.turn === color;
     box.className = `player ${id.endsWith('top') ? 'top' : 'bottom'} ${color}${active ? ' active' : ''}`;
