@@ -21,9 +21,9 @@ import { describeProblem } from './js/i18n/problems.js';
 import { readShareLink } from './js/records/share.js';
 import { readAttributes } from './js/element/attributes.js';
 import { buildFrame, renderControls } from './js/element/frame.js';
-import { paintClocks } from './js/board/clock-face.js';
-import { Analysis } from './js/board/analysis.js';
-import { renderAnalysis, wireAnalysis } from './js/board/analysis-panel.js';
+import { paintClocks } from './js/widgets/clock-face.js';
+import { Analysis } from './js/widgets/analysis.js';
+import { renderAnalysis, wireAnalysis } from './js/widgets/analysis-panel.js';
 import { moveNumbering } from './js/game/numbering.js';
 
 export class XiangqiGame extends HTMLElement {

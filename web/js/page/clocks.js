@@ -2,7 +2,7 @@
 // a flag that falls ends the game through the controller; the clocks stop while the page
 // is hidden and when two players pause.
 
-import { paintClocks } from '../board/clock-face.js';
+import { paintClocks } from '../widgets/clock-face.js';
 import { t } from '../i18n/index.js';
 import * as storage from '../records/storage.js';
 import { page } from './state.js';

@@ -14,7 +14,7 @@ import { togglePause } from './clocks.js';
 import { setSoundOn, soundOn } from './sound.js';
 import { applyTheme } from './theme.js';
 import { offerHandicaps } from '../game/handicaps.js';
-import { wireAnalysis } from '../board/analysis-panel.js';
+import { wireAnalysis } from '../widgets/analysis-panel.js';
 import { wireComputerReview } from './review-panel.js';
 import { Game } from '../game/wasm.js';
 import { holds } from '../game/lines.js';

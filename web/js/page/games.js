@@ -12,7 +12,7 @@ import * as storage from '../records/storage.js';
 import * as panels from './panels.js';
 import { pieceChoice } from './render.js';
 import { page } from './state.js';
-import { REVIEW_NODES } from './computer-review.js';
+import { REVIEW_NODES } from '../widgets/computer-review.js';
 
 const $ = (id) => document.getElementById(id);
 

@@ -7,7 +7,7 @@ import { scene, statusLine, checkedGeneral } from '../board/scene.js';
 import * as panels from './panels.js';
 import { renderMoveList } from './move-list.js';
 import { moveNumbering } from '../game/numbering.js';
-import { renderAnalysis } from '../board/analysis-panel.js';
+import { renderAnalysis } from '../widgets/analysis-panel.js';
 import { renderReview } from './review-panel.js';
 import { judgeGame } from '../game/judgement.js';
 import { Game } from '../game/wasm.js';
