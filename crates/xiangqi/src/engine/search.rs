@@ -347,6 +347,26 @@ impl<'a> Searcher<'a> {
         (best, improved)
     }
 
+    /// The score of the position for the side to move, searched `depth` plies deep (plus
+    /// check extensions) within the window (`alpha`, `beta`), `ply` plies from the root:
+    /// exact inside the window; at or below `alpha` (fail low) or at or above `beta` (fail
+    /// high) it is only a bound. A PV node (a window wider than one) keeps its principal
+    /// variation in `pv`; other nodes only test the window, and may be pruned.
+    ///
+    /// The steps, in order:
+    /// 1. A repeated position judged under the rules (a draw, or a loss for perpetual
+    ///    check or chase), dead material and the move limit end the line.
+    /// 2. Mate distance pruning.
+    /// 3. Check extension; at depth 0 the quiescence search takes over.
+    /// 4. The transposition table: a deep enough entry cuts a non-PV node.
+    /// 5. The static evaluation, for the pruning below.
+    /// 6. Reverse futility pruning and the null move, at non-PV nodes out of check.
+    /// 7. Internal iterative reduction when no best move is remembered.
+    /// 8. The legal moves; none is a loss (checkmate or stalemate).
+    /// 9. The move loop, best moves first (`Picker`): futility and late move pruning of
+    ///    quiet moves, principal variation search with late move reductions, and the
+    ///    killer, countermove and history rewards of a quiet move that cuts.
+    /// 10. The result into the transposition table, with its bound.
     pub(super) fn negamax(
         &mut self,
         mut depth: i32,
@@ -357,6 +377,7 @@ impl<'a> Searcher<'a> {
         let pv_node = beta - alpha > 1;
         self.pv_len[ply] = ply;
 
+        // 1. The rules' verdict on the line, dead material and the move limit.
         if let Some(v) = self.path.verdict(self.rules, &self.pos) {
             return match v {
                 Verdict::Draw => DRAW,
@@ -375,13 +396,15 @@ impl<'a> Searcher<'a> {
                 DRAW
             };
         }
-        // Nothing found from here can beat a mate already found closer to the root.
+        // 2. Mate distance pruning: nothing found from here can beat a mate already
+        // found closer to the root.
         alpha = alpha.max(mated_in(ply));
         beta = beta.min(mate_in(ply + 1));
         if alpha >= beta {
             return alpha;
         }
 
+        // 3. Check extension, and the quiescence search at the horizon.
         let in_check = self.path.in_check();
         if in_check {
             depth += 1;
@@ -396,6 +419,7 @@ impl<'a> Searcher<'a> {
             return 0;
         }
 
+        // 4. The transposition table.
         let hash = self.pos.hash();
         let hit = self.tt.probe(hash, ply);
         if let Some(h) = hit {
@@ -403,12 +427,14 @@ impl<'a> Searcher<'a> {
                 return h.score;
             }
         }
+        // 5. The static evaluation (none in check), from the table when it has one.
         let static_eval = match (in_check, hit) {
             (true, _) => 0,
             (false, Some(h)) => h.eval,
             (false, None) => self.material.evaluate(&self.pos),
         };
 
+        // 6. Reverse futility pruning and the null move.
         if !pv_node && !in_check && beta.abs() < MATE_BOUND {
             // So far ahead that even a bad move keeps the score above beta.
             if depth <= REVERSE_FUTILITY_DEPTH
@@ -424,20 +450,22 @@ impl<'a> Searcher<'a> {
             return 0;
         }
 
+        // 7. Internal iterative reduction: without a remembered best move this node was
+        // rarely searched; search it a little shallower and let the next iteration do it
+        // properly.
         let hash_move = hit.and_then(|h| h.mv);
-        // Without a remembered best move this node was rarely searched; search it a
-        // little shallower and let the next iteration do it properly.
         if hash_move.is_none() && depth >= 4 {
             depth -= 1;
         }
 
+        // 8. The legal moves. None is checkmate or stalemate: both lose in Xiangqi.
         let mut moves = MoveList::new();
         self.pos.pseudo_legal_moves(&mut moves);
         self.pos.retain_legal(&mut moves);
         if moves.is_empty() {
-            // Checkmate or stalemate: both lose in Xiangqi.
             return mated_in(ply);
         }
+        // 9. The move loop.
         let mut picker = Picker::new(
             moves,
             &self.pos,
@@ -476,6 +504,9 @@ impl<'a> Searcher<'a> {
                 }
                 continue;
             }
+            // Principal variation search: the first move with the full window, the others
+            // with a null window (reduced when late and quiet), searched again in full
+            // only when they beat alpha.
             let new_depth = depth - 1;
             let score = if searched == 0 {
                 -self.negamax(new_depth, -beta, -alpha, ply + 1)
@@ -520,6 +551,7 @@ impl<'a> Searcher<'a> {
                 quiets.push(m);
             }
         }
+        // 10. Into the transposition table.
         let bound = if best >= beta {
             Bound::Lower
         } else if alpha > alpha_in {

@@ -5,13 +5,16 @@
 mod elo;
 mod novice;
 pub(super) mod openings;
+mod ours;
 mod player;
+mod uci;
 
 use std::fs::File;
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
+use xiangqi::engine::parse_level;
 use xiangqi::notation::{pgn, Notation};
 use xiangqi::{Color, Game, RuleSet};
 
@@ -19,8 +22,11 @@ use super::Command;
 use crate::args::{Args, Opt};
 use crate::error::{append_to, CliError, CliResult};
 use elo::Tally;
+use novice::Novice;
 use openings::OPENINGS;
+use ours::Ours;
 use player::{Budget, Player};
+use uci::Uci;
 
 pub const COMMAND: Command = Command {
     name: "match",
@@ -191,12 +197,29 @@ fn run(args: &Args) -> CliResult {
     Ok(())
 }
 
+/// `ours` (full strength within the budget), `level:N` (a page level, its time scaled
+/// by `time_scale`), `novice` (the test player of [`Novice`]), or a shell command that
+/// starts a UCI engine.
+fn from_spec(spec: &str, time_scale: f64, seed: u64) -> Result<Box<dyn Player>, String> {
+    if spec == "novice" {
+        return Ok(Box::new(Novice::new(seed)));
+    }
+    if spec == "ours" {
+        return Ok(Box::new(Ours::new(spec, None, time_scale, seed)));
+    }
+    if let Some(n) = spec.strip_prefix("level:") {
+        let level = parse_level(n).map_err(|e| e.to_string())?;
+        return Ok(Box::new(Ours::new(spec, Some(level), time_scale, seed)));
+    }
+    Ok(Box::new(Uci::start(spec)?))
+}
+
 /// Plays games from the shared counter until all are taken.
 fn worker(id: u64, s: &Settings, next: &AtomicUsize, tally: &Mutex<Tally>) -> Result<(), String> {
     let seed = s.seed.wrapping_add(id * 1000);
     let mut players: Vec<Box<dyn Player>> = vec![
-        player::from_spec(&s.specs[0], s.time_scale, seed)?,
-        player::from_spec(&s.specs[1], s.time_scale, seed + 1)?,
+        from_spec(&s.specs[0], s.time_scale, seed)?,
+        from_spec(&s.specs[1], s.time_scale, seed + 1)?,
     ];
     loop {
         let i = next.fetch_add(1, Ordering::SeqCst);

@@ -1,0 +1,55 @@
+//! Our engine in-process, at full strength within the budget or at a page level.
+
+use xiangqi::engine::{Engine, Level, Limits, DEFAULT_HASH_BYTES};
+use xiangqi::{Game, Move};
+
+use super::player::{Budget, Player};
+use crate::wall_clock::WallClock;
+
+pub struct Ours {
+    name: String,
+    engine: Engine,
+    level: Option<Level>,
+    time_scale: f64,
+}
+
+impl Ours {
+    pub fn new(name: &str, level: Option<Level>, time_scale: f64, seed: u64) -> Ours {
+        Ours {
+            name: name.to_string(),
+            engine: Engine::new(DEFAULT_HASH_BYTES, seed),
+            level,
+            time_scale,
+        }
+    }
+}
+
+impl Player for Ours {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn new_game(&mut self) -> Result<(), String> {
+        self.engine.new_game();
+        Ok(())
+    }
+
+    fn choose(&mut self, game: &Game, budget: Budget) -> Result<Move, String> {
+        let clock = WallClock::new();
+        let result = match self.level {
+            Some(level) => {
+                let limits = level.limits_scaled(self.time_scale);
+                self.engine
+                    .play_level_with(game, level, &limits, &clock, &mut |_| {})
+            }
+            None => {
+                let limits = match budget {
+                    Budget::Movetime(ms) => Limits::movetime(ms),
+                    Budget::Nodes(n) => Limits::nodes(n),
+                };
+                self.engine.search(game, &limits, &clock, &mut |_| {})
+            }
+        };
+        result.best_move.ok_or_else(|| "no move".to_string())
+    }
+}

@@ -1,0 +1,296 @@
+//! Reading the first game of a PGN text: its tags and its movetext.
+
+use std::fmt;
+
+use super::reader::Reader;
+use super::{
+    Eval, GameResult, Record, Variation, MAX_EVAL_CP, MAX_MATE_MOVES, MAX_VARIATION_DEPTH,
+};
+use crate::notation::{parse, NotationError};
+use crate::{FenError, Move, Position};
+
+/// What is wrong with a PGN text, and on which line (counted from 1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnError {
+    pub line: usize,
+    pub kind: PgnErrorKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PgnErrorKind {
+    /// No tags and no moves.
+    Empty,
+    /// A line starting with `[` that is not `[Name "value"]`.
+    BadTag(String),
+    BadFen(FenError),
+    /// A `[Variant]` other than xiangqi.
+    NotXiangqi(String),
+    /// A `{` comment never closed.
+    UnclosedComment,
+    /// A `(` variation never closed.
+    UnclosedVariation,
+    /// A `)` with no `(`.
+    UnopenedVariation,
+    /// A `(` deeper than [`MAX_VARIATION_DEPTH`].
+    VariationTooDeep,
+    /// A `[%eval …]` beyond [`MAX_EVAL_CP`] or [`MAX_MATE_MOVES`], as written.
+    EvalOutOfRange(String),
+    /// Move `number` (`1.` is Red's first) could not be read.
+    BadMove {
+        number: u32,
+        text: String,
+        error: NotationError,
+    },
+    /// The result after the moves contradicts the `[Result]` tag.
+    ResultMismatch {
+        tag: GameResult,
+        moves: GameResult,
+    },
+}
+
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: ", self.line)?;
+        match &self.kind {
+            PgnErrorKind::Empty => f.write_str("no game found"),
+            PgnErrorKind::BadTag(text) => {
+                write!(f, "'{text}' is not a tag like [Event \"name\"]")
+            }
+            PgnErrorKind::BadFen(e) => write!(f, "the FEN tag is not a valid position: {e}"),
+            PgnErrorKind::NotXiangqi(v) => write!(f, "the game is {v}, not xiangqi"),
+            PgnErrorKind::UnclosedComment => f.write_str("a comment '{' is never closed"),
+            PgnErrorKind::UnclosedVariation => f.write_str("a variation '(' is never closed"),
+            PgnErrorKind::UnopenedVariation => f.write_str("')' closes no variation"),
+            PgnErrorKind::VariationTooDeep => write!(
+                f,
+                "variations are nested more than {MAX_VARIATION_DEPTH} deep"
+            ),
+            PgnErrorKind::EvalOutOfRange(eval) => write!(
+                f,
+                "the evaluation {eval} is beyond {} pawns or a mate in {MAX_MATE_MOVES}",
+                MAX_EVAL_CP / 100
+            ),
+            PgnErrorKind::BadMove {
+                number,
+                text,
+                error,
+            } => write!(f, "move {number} '{text}': {error}"),
+            PgnErrorKind::ResultMismatch { tag, moves } => write!(
+                f,
+                "the result after the moves ({moves}) differs from the Result tag ({tag})"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PgnError {}
+
+/// Reads the first game of a PGN text, in any of the notations.
+pub fn import(text: &str) -> Result<Record, PgnError> {
+    let mut reader = Reader::new(text);
+    let tags = reader.tags()?;
+    let mut record = Record::new(Position::startpos(), Vec::new());
+    let mut tag_result = None;
+    for (line, name, value) in tags {
+        let err = |kind| PgnError { line, kind };
+        match name.to_ascii_lowercase().as_str() {
+            "fen" => {
+                record.start =
+                    Position::from_fen(&value).map_err(|e| err(PgnErrorKind::BadFen(e)))?
+            }
+            "variant" => {
+                let v = value.to_ascii_lowercase();
+                if v != "xiangqi" && v != "chinese chess" {
+                    return Err(err(PgnErrorKind::NotXiangqi(value)));
+                }
+            }
+            "result" => tag_result = GameResult::from_token(value.trim()),
+            "game" | "format" => {}
+            _ => record.tags.push((name, value)),
+        }
+    }
+    let movetext = read_movetext(&mut reader, &record.start)?;
+    record.moves = movetext.moves;
+    record.variations = movetext.variations;
+    record.evals = movetext.evals;
+    let result_token = movetext.result;
+    if reader.read_nothing() {
+        return Err(PgnError {
+            line: 1,
+            kind: PgnErrorKind::Empty,
+        });
+    }
+    record.result = match (tag_result, result_token) {
+        (Some(tag), Some((line, moves))) if tag != moves && moves != GameResult::Unknown => {
+            return Err(PgnError {
+                line,
+                kind: PgnErrorKind::ResultMismatch { tag, moves },
+            })
+        }
+        (Some(tag), _) => tag,
+        (None, Some((_, moves))) => moves,
+        (None, None) => GameResult::Unknown,
+    };
+    Ok(record)
+}
+
+/// A line being read: the main line, or a variation still open.
+struct Branch {
+    /// Where the variation's `(` was, and which move of the line below it replaces
+    /// (`None` for one opened before any move, which is read and dropped).
+    opened: Option<(usize, Option<usize>)>,
+    pos: Position,
+    /// The position before the last move, where a variation after it starts.
+    before_last: Option<Position>,
+    moves: Vec<Move>,
+    variations: Vec<Variation>,
+}
+
+impl Branch {
+    fn new(opened: Option<(usize, Option<usize>)>, pos: Position) -> Branch {
+        Branch {
+            opened,
+            pos,
+            before_last: None,
+            moves: Vec::new(),
+            variations: Vec::new(),
+        }
+    }
+}
+
+/// What the movetext holds: the main line, its variations, its evaluations (see
+/// [`Record::evals`]) and the result token with its line.
+struct Movetext {
+    moves: Vec<Move>,
+    variations: Vec<Variation>,
+    evals: Vec<Option<Eval>>,
+    result: Option<(usize, GameResult)>,
+}
+
+/// Reads the moves and variations up to the result token (with its line) or the end.
+/// Variations nest on a stack of their own, not the call stack, so no depth of
+/// parentheses can overflow it.
+fn read_movetext(reader: &mut Reader, start: &Position) -> Result<Movetext, PgnError> {
+    let mut open = vec![Branch::new(None, start.clone())];
+    let mut result_token = None;
+    let mut evals = Vec::new();
+    while let Some((line, token)) = reader.token()? {
+        // open holds the main line and each variation open: a new one would be this deep.
+        let depth = open.len();
+        let branch = open.last_mut().expect("the main line is never closed");
+        if token.starts_with('{') {
+            // An evaluation of the main line's position here; other comments say nothing
+            // the page keeps.
+            if let (None, Some(eval)) = (branch.opened, Eval::in_comment(token)) {
+                if !eval.in_range() {
+                    return Err(PgnError {
+                        line,
+                        kind: PgnErrorKind::EvalOutOfRange(eval.to_string()),
+                    });
+                }
+                let at = branch.moves.len();
+                evals.resize(evals.len().max(at + 1), None);
+                evals[at] = Some(eval);
+            }
+            continue;
+        }
+        match token {
+            "(" => {
+                if depth > MAX_VARIATION_DEPTH {
+                    return Err(PgnError {
+                        line,
+                        kind: PgnErrorKind::VariationTooDeep,
+                    });
+                }
+                let at = branch.moves.len().checked_sub(1);
+                let pos = branch
+                    .before_last
+                    .clone()
+                    .unwrap_or_else(|| branch.pos.clone());
+                open.push(Branch::new(Some((line, at)), pos));
+                continue;
+            }
+            ")" => {
+                let Some((_, at)) = branch.opened else {
+                    return Err(PgnError {
+                        line,
+                        kind: PgnErrorKind::UnopenedVariation,
+                    });
+                };
+                let closed = open.pop().expect("a variation is open");
+                let below = open.last_mut().expect("the main line is never closed");
+                if let (Some(at), false) = (at, closed.moves.is_empty()) {
+                    below.variations.push(Variation {
+                        at,
+                        moves: closed.moves,
+                        variations: closed.variations,
+                    });
+                }
+                continue;
+            }
+            _ => {}
+        }
+        if let Some(result) = GameResult::from_token(token) {
+            if branch.opened.is_none() {
+                result_token = Some((line, result));
+                break;
+            }
+            continue; // a result inside a variation says nothing about the game
+        }
+        let Some(text) = move_text(token) else {
+            continue;
+        };
+        let m = parse(&branch.pos, text).map_err(|error| PgnError {
+            line,
+            kind: PgnErrorKind::BadMove {
+                number: branch.pos.fullmove_number(),
+                text: text.to_string(),
+                error,
+            },
+        })?;
+        branch.before_last = Some(branch.pos.clone());
+        branch.pos.make_move(m);
+        branch.moves.push(m);
+    }
+    if let Some((line, _)) = open.last().and_then(|b| b.opened) {
+        return Err(PgnError {
+            line,
+            kind: PgnErrorKind::UnclosedVariation,
+        });
+    }
+    let main = open.pop().expect("the main line is never closed");
+    Ok(Movetext {
+        moves: main.moves,
+        variations: main.variations,
+        evals,
+        result: result_token,
+    })
+}
+
+/// The move in a movetext token, without a move number in front (`12.`, `3...`) or
+/// annotation marks behind (`!?`, a check `+`, a mate `#`; no move in any notation ends
+/// in one of those). `None` for a bare move number or a NAG (`$4`).
+fn move_text(token: &str) -> Option<&str> {
+    if token.starts_with('$') {
+        return None;
+    }
+    let digits = token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let after_number = token[digits..].trim_start_matches(['.', '…']);
+    let numbered = digits > 0 && after_number.len() < token.len() - digits;
+    let text = if !numbered {
+        token
+    } else if after_number.is_empty() {
+        return None;
+    } else if token.chars().count() == 4 {
+        // Too short for a number and a move: a WXF move such as `33.4` (the middle of
+        // three soldiers on file 3).
+        token
+    } else {
+        after_number
+    };
+    match text.trim_end_matches(['!', '?', '+', '#']) {
+        // Nothing but marks: keep the token whole so the notation reports it.
+        "" => Some(token),
+        text => Some(text),
+    }
+}

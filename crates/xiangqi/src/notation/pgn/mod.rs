@@ -1,0 +1,250 @@
+//! Game records as PGN, in the form Xiangqi programs read: the xqbase layout
+//! (`[Game "Chinese Chess"]` first, a `[Format]` tag naming the move notation, ICCS moves
+//! written `H2-E2`), plus `[Variant "xiangqi"]` for tools that share PGN with chess.
+//!
+//! Variations are written and read as PGN's `( … )` after the move they replace, nested
+//! as deep as they go, and an engine's evaluations of the main line as `{[%eval 0.35]}`
+//! comments (pawns from Red's side, `#3` for a mate in three), the convention of chess
+//! programs such as lichess.
+//!
+//! Reading takes moves in any notation (each move is detected on its own), skips other
+//! comments (`{...}`, `;` to the end of the line), NAGs (`$1`), annotation marks (`!`,
+//! `?`, a trailing `+` or `#`) and `%` escape lines, and stops at the result token
+//! (`1-0`, `0-1`, `1/2-1/2`, `*`) or the next game's tags. Only the first game of a file
+//! is read. Errors name the line and the problem.
+
+//!
+//! The record's types are here; writing is in `export`, reading in `import` (the movetext)
+//! and `reader` (the text, as tags and tokens).
+
+use std::fmt;
+
+use crate::{Color, Game, Move, Outcome, Position, Reason, ReplayError, RuleSet};
+
+mod export;
+mod import;
+mod reader;
+
+pub use export::export;
+pub use import::{import, PgnError, PgnErrorKind};
+
+/// The result as PGN writes it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    RedWins,
+    BlackWins,
+    Draw,
+    /// Unfinished or unknown: `*`.
+    Unknown,
+}
+
+impl GameResult {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GameResult::RedWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+            GameResult::Unknown => "*",
+        }
+    }
+
+    pub fn from_token(token: &str) -> Option<GameResult> {
+        Some(match token {
+            "1-0" => GameResult::RedWins,
+            "0-1" => GameResult::BlackWins,
+            "1/2-1/2" | "½-½" => GameResult::Draw,
+            "*" => GameResult::Unknown,
+            _ => return None,
+        })
+    }
+
+    pub fn from_outcome(outcome: Option<Outcome>) -> GameResult {
+        match outcome.map(|o| o.winner) {
+            None => GameResult::Unknown,
+            Some(None) => GameResult::Draw,
+            Some(Some(Color::Red)) => GameResult::RedWins,
+            Some(Some(Color::Black)) => GameResult::BlackWins,
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A line played instead of one move of the line it hangs from: its `moves` start in
+/// the position before that line's move `at` (counted from 0) and replace it. A
+/// variation may itself have variations, counted from its own first move.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Variation {
+    pub at: usize,
+    pub moves: Vec<Move>,
+    pub variations: Vec<Variation>,
+}
+
+/// An engine's evaluation of a position, from Red's side, as PGN comments carry it
+/// (`{[%eval 0.35]}`, `{[%eval #-3]}`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Eval {
+    /// Centipawns; written in pawns with two decimals.
+    Cp(i32),
+    /// Moves to mate: positive when Red mates.
+    Mate(i32),
+}
+
+impl fmt::Display for Eval {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Eval::Cp(cp) => {
+                let sign = if cp < 0 { "-" } else { "" };
+                write!(f, "{sign}{}.{:02}", cp.abs() / 100, cp.abs() % 100)
+            }
+            Eval::Mate(n) => write!(f, "#{n}"),
+        }
+    }
+}
+
+impl Eval {
+    /// The `[%eval …]` command in a comment's text, if it has one. Pawns are read as a
+    /// decimal by hand: float parsing would add to the WebAssembly module for nothing.
+    fn in_comment(text: &str) -> Option<Eval> {
+        let rest = &text[text.find("[%eval")? + "[%eval".len()..];
+        let value = rest[..rest.find(']')?].trim();
+        if let Some(moves) = value.strip_prefix('#') {
+            return moves.parse().ok().map(Eval::Mate);
+        }
+        let (negative, digits) = match value.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, value.strip_prefix('+').unwrap_or(value)),
+        };
+        let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+        let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+        if whole.is_empty() && fraction.is_empty()
+            || whole.len() > 4
+            || !all_digits(whole)
+            || !all_digits(fraction)
+        {
+            return None;
+        }
+        // Hundredths, rounded on the third decimal.
+        let padded = format!("{fraction:0<3}");
+        let thousandths: i32 =
+            whole.parse::<i32>().unwrap_or(0) * 1000 + padded[..3].parse::<i32>().ok()?;
+        let cp = (thousandths + 5) / 10;
+        Some(Eval::Cp(if negative { -cp } else { cp }))
+    }
+}
+
+/// How deep variations may nest, counted from the main line (a variation of the game is
+/// 1 deep): a deeper record is refused at import. The page keeps what it stores within
+/// the same limits (web/js/game/lines.js, web/js/records/storage.js), so that whatever
+/// imports can be saved and read back; a unit test holds the two to each other.
+pub const MAX_VARIATION_DEPTH: usize = 32;
+/// The largest evaluation a record may carry, in centipawns: a thousand pawns.
+pub const MAX_EVAL_CP: i32 = 100_000;
+/// The longest mate an evaluation may announce, in moves.
+pub const MAX_MATE_MOVES: i32 = 1_000;
+
+impl Eval {
+    /// Is it within [`MAX_EVAL_CP`] and [`MAX_MATE_MOVES`]?
+    pub fn in_range(self) -> bool {
+        match self {
+            Eval::Cp(cp) => cp.abs() <= MAX_EVAL_CP,
+            Eval::Mate(moves) => moves.abs() <= MAX_MATE_MOVES,
+        }
+    }
+}
+
+/// A game record: tags, start position, moves (the main line), variations and result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// Tags such as Event, Site, Date (`YYYY.MM.DD`), Round, Red and Black, in order. The
+    /// tags that describe the record itself (Game, Result, Variant, FEN, Format) are
+    /// written from the record, not from here, and are not kept here when reading.
+    pub tags: Vec<(String, String)>,
+    pub start: Position,
+    pub moves: Vec<Move>,
+    /// Other lines, hanging from the moves of the main line.
+    pub variations: Vec<Variation>,
+    /// Evaluations along the main line: `evals[0]` of the start position, `evals[i + 1]`
+    /// of the position after move `i`; as many as are known (empty: none).
+    pub evals: Vec<Option<Eval>>,
+    pub result: GameResult,
+}
+
+/// PGN's `Termination` for a game lost (or drawn) on time.
+pub const TIME_FORFEIT: &str = "time forfeit";
+
+impl Record {
+    /// A record of `moves` from `start`, with no tags and an unknown result.
+    pub fn new(start: Position, moves: Vec<Move>) -> Record {
+        Record {
+            tags: Vec::new(),
+            start,
+            moves,
+            variations: Vec::new(),
+            evals: Vec::new(),
+            result: GameResult::Unknown,
+        }
+    }
+
+    /// The record of `game` so far, its result taken from the game's outcome; a game
+    /// lost on time says so in its `Termination` tag.
+    pub fn from_game(game: &Game) -> Record {
+        let mut record = Record {
+            result: GameResult::from_outcome(game.outcome()),
+            ..Record::new(game.start_position().clone(), game.moves().to_vec())
+        };
+        if game.outcome().is_some_and(|o| o.reason == Reason::Timeout) {
+            record.set_tag("Termination", TIME_FORFEIT);
+        }
+        record
+    }
+
+    /// Replays the record as a game under `rules`. A decisive or drawn result that the
+    /// rules do not reach by themselves is taken as a fallen flag when the `Termination`
+    /// tag says "time forfeit" and the result agrees (the side to move ran out), else as
+    /// a resignation or an agreed draw. Fails on the first move the game refuses, e.g.
+    /// one played after the rules ended it.
+    pub fn to_game(&self, rules: RuleSet) -> Result<Game, ReplayError> {
+        let mut game = Game::replay(self.start.clone(), &self.moves, rules)?;
+        let on_time = self
+            .tag("Termination")
+            .is_some_and(|t| t.trim().eq_ignore_ascii_case(TIME_FORFEIT));
+        if on_time && game.outcome().is_none() {
+            let mut flagged = game.clone();
+            flagged.flag_fall();
+            if GameResult::from_outcome(flagged.outcome()) == self.result {
+                return Ok(flagged);
+            }
+        }
+        match self.result {
+            GameResult::RedWins => game.resign(Color::Black),
+            GameResult::BlackWins => game.resign(Color::Red),
+            GameResult::Draw => game.agree_draw(),
+            GameResult::Unknown => {}
+        }
+        Ok(game)
+    }
+
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Sets tag `name`, replacing an earlier value.
+    pub fn set_tag(&mut self, name: &str, value: &str) {
+        match self
+            .tags
+            .iter_mut()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+        {
+            Some(tag) => tag.1 = value.to_string(),
+            None => self.tags.push((name.to_string(), value.to_string())),
+        }
+    }
+}
