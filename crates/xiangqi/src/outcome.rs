@@ -7,8 +7,9 @@ use crate::keyword::keywords;
 use crate::Color;
 
 keywords! {
-    /// Why a game ended. The ids are the outcome reasons the page, the element's
-    /// `gameover` event and PGN's Termination use (docs/architecture.md).
+    /// Why a game ended. The ids are the outcome reasons the page and the element's
+    /// `gameover` event use, listed for hosts in docs/embedding.md (`gameover`); the
+    /// rules behind each are in docs/rules.md.
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub enum Reason("outcome reason") {
         /// No legal move while in check.
