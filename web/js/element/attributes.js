@@ -4,6 +4,7 @@
 import { detectLanguage, isLanguage, notationIn, usualNotation } from '../i18n/index.js';
 import { PIECE_SETS, usualPieceSet } from '../board/pieces.js';
 import { parseControl } from '../game/clock.js';
+import { GAME_DEFAULTS, RULE_SETS } from '../game/game-record.js';
 
 export const CONTROLS = ['new', 'undo', 'flip'];
 
@@ -16,11 +17,11 @@ export function readAttributes(element) {
   const controlList = get('controls');
   return {
     mode,
-    level: Math.min(5, Math.max(1, Math.round(Number(get('level'))) || 3)),
+    level: Math.min(5, Math.max(1, Math.round(Number(get('level'))) || GAME_DEFAULTS.level)),
     side: get('side') === 'black' ? 'black' : 'red',
     lang,
     notation,
-    rules: get('rules') === 'casual' ? 'casual' : 'asian',
+    rules: RULE_SETS.includes(get('rules')) ? get('rules') : GAME_DEFAULTS.rules,
     // Each control once, in the order first named.
     controls: controlList === null ? CONTROLS : [...new Set(controlList.split(/[\s,]+/).filter((c) => CONTROLS.includes(c)))],
     flipped: element.hasAttribute('flipped'),

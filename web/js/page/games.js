@@ -5,6 +5,7 @@ import { t } from '../i18n/index.js';
 import { Session } from '../game/session.js';
 import { controlName, parseControl } from '../game/clock.js';
 import { HANDICAPS, handicapFen } from '../game/handicaps.js';
+import { GAME_DEFAULTS, RULE_SETS } from '../game/game-record.js';
 import { fenProblem } from '../game/wasm.js';
 import { readShareLink } from '../records/share.js';
 import { describeProblem } from '../i18n/problems.js';
@@ -151,8 +152,8 @@ export function loadRecord({ startFen, moves, variations = [], evals = [], endin
   const session = new Session({
     mode: current?.mode ?? 'two',
     human: current?.human ?? 'red',
-    level: current?.level ?? 3,
-    rules: current?.game.rules() ?? 'asian',
+    level: current?.level ?? GAME_DEFAULTS.level,
+    rules: current?.game.rules() ?? GAME_DEFAULTS.rules,
     startFen,
     moves,
     variations,
@@ -200,8 +201,8 @@ export function gameFromAddress(search = location.search) {
   if (!['fen', 'mode', 'clock', 'handicap'].some((name) => params.has(name))) return null;
   const mode = params.get('mode') === 'computer' ? 'computer' : 'two';
   const side = params.get('side') === 'black' ? 'black' : 'red';
-  const level = /^[1-5]$/.test(params.get('level') ?? '') ? Number(params.get('level')) : 3;
-  const rules = params.get('rules') === 'casual' ? 'casual' : 'asian';
+  const level = /^[1-5]$/.test(params.get('level') ?? '') ? Number(params.get('level')) : GAME_DEFAULTS.level;
+  const rules = RULE_SETS.includes(params.get('rules')) ? params.get('rules') : GAME_DEFAULTS.rules;
   const handicap = HANDICAPS.includes(params.get('handicap')) ? handicapFen(params.get('handicap'), params.get('giver') === 'black' ? 'black' : 'red') : '';
   const fen = (params.get('fen') ?? '').trim() || handicap;
   const refusal = fen ? fenProblem(fen) : undefined;

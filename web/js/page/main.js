@@ -19,6 +19,7 @@ import { Analysis } from '../widgets/analysis.js';
 import { ComputerReview } from '../widgets/computer-review.js';
 import { beginSession, forgetAddress, gameFromAddress, newGame, openShareLink, openStart, restoreGame } from './games.js';
 import { newGameId } from '../game/game-id.js';
+import { GAME_DEFAULTS } from '../game/game-record.js';
 import { setUpLanguage, wireControls } from './controls.js';
 import { startClocks } from './clocks.js';
 import * as sound from './sound.js';
@@ -192,7 +193,7 @@ async function main() {
     beginSession(restored, { fresh: false });
   } else {
     // A quiet board behind the start panel until a game is chosen.
-    const opening = new Session({ mode: 'two', human: 'red', level: 3, rules: 'asian' });
+    const opening = new Session({ mode: 'two', human: 'red', ...GAME_DEFAULTS });
     page.view.render({ pieces: opening.game.pieces(), selected: null, targets: [], lastMove: null, check: null, hint: null });
     openStart();
   }

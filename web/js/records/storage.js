@@ -6,8 +6,7 @@
 // its own, and a reload reopens that one. The results are counted into what is stored at
 // the moment of counting, so a game counted in another tab is never lost.
 
-import { MAX_VARIATION_DEPTH, isIccs, isVariations } from '../game/lines.js';
-import { MAX_EVAL_CP, MAX_MATE_MOVES } from '../game/winning.js';
+import { isGameId, isGameRecord, isObject, oneOf, repairGameRecord } from '../game/game-record.js';
 import { newGameId } from '../game/game-id.js';
 
 const KEYS = {
@@ -24,8 +23,6 @@ const LEGACY_GAMES = ['xiangqi.game.v1', 'xiangqi.previous.v1'];
 const TAB_KEY = 'xiangqi.tab.v1';
 /** The games kept: when a new game is first saved, the oldest beyond these are removed. */
 export const KEPT_GAMES = 12;
-
-const isGameId = (id) => typeof id === 'string' && /^[0-9a-z]{1,32}$/.test(id);
 
 /**
  * The version of the records this page writes, stored in each as `version`. A record
@@ -50,9 +47,7 @@ function heldByNewerPage(key) {
   }
 }
 
-const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v) => Number.isInteger(v) && v >= 0;
-const oneOf = (v, list) => list.includes(v);
 
 const VALIDATORS = {
   prefs: (v) =>
@@ -62,61 +57,14 @@ const VALIDATORS = {
     (v.sound === undefined || typeof v.sound === 'boolean') &&
     (v.pieces === undefined || oneOf(v.pieces, ['traditional', 'simplified', 'international'])) &&
     (v.theme === undefined || oneOf(v.theme, ['wood', 'paper', 'dark'])),
-  game: (v) =>
-    isObject(v) &&
-    isGameId(v.id) &&
-    typeof v.savedAt === 'number' && Number.isFinite(v.savedAt) &&
-    oneOf(v.mode, ['computer', 'two']) &&
-    oneOf(v.human, ['red', 'black']) &&
-    Number.isInteger(v.level) && v.level >= 1 && v.level <= 5 &&
-    oneOf(v.rules, ['asian', 'casual']) &&
-    typeof v.startFen === 'string' &&
-    Array.isArray(v.moves) && v.moves.every(isIccs) &&
-    (v.ending === null || oneOf(v.ending, ['red_resigned', 'black_resigned', 'agreed', 'timeout'])) &&
-    (v.clock === undefined || v.clock === null || isClock(v.clock)) &&
-    (v.variations === undefined || isVariations(v.variations)) &&
-    (v.review === undefined || v.review === null || isReview(v.review)) &&
-    typeof v.recorded === 'boolean' &&
-    (v.counted === undefined || v.counted === null || oneOf(v.counted, ['red', 'black', 'draw'])) &&
-    typeof v.flipped === 'boolean' &&
-    (v.shared === undefined || typeof v.shared === 'boolean'),
+  // A game is described once, field by field, in game/game-record.js.
+  game: isGameRecord,
   stats: (v) =>
     isObject(v) &&
     isObject(v.levels) &&
     Object.entries(v.levels).every(([level, r]) => isLevelResult(level, r)) &&
     isObject(v.two) && isCount(v.two.red) && isCount(v.two.black) && isCount(v.two.draw),
 };
-
-const isTime = (v) => typeof v === 'number' && Number.isFinite(v) && v >= -60_000 && v <= 1e9;
-const isClock = (c) =>
-  isObject(c) && isTime(c.initialMs) && c.initialMs > 0 && isTime(c.incrementMs) && c.incrementMs >= 0 &&
-  Array.isArray(c.marks) && c.marks.every((m) => Array.isArray(m) && m.length === 2 && m.every(isTime));
-
-/** A score as the review keeps it: centipawns, or a mate in plies, within the limits a
- *  record may carry (winning.js). */
-const isScore = (s) =>
-  isObject(s) && Number.isInteger(s.value) &&
-  ((s.kind === 'cp' && Math.abs(s.value) <= MAX_EVAL_CP) || (s.kind === 'mate' && Math.abs(s.value) <= 2 * MAX_MATE_MOVES));
-/** The computer review kept with a game: the engine's view of each position. */
-const isReviewed = (p) => isObject(p) && isScore(p.score) && (p.best === null || isIccs(p.best));
-const isReview = (r) => isObject(r) && Number.isInteger(r.nodes) && r.nodes > 0 && Array.isArray(r.positions) && r.positions.every(isReviewed);
-
-/** The review's positions up to the first it cannot read: those after it would leave a
- *  gap. Null when even its budget is unreadable. */
-function soundReview(r) {
-  if (!isObject(r) || !Number.isInteger(r.nodes) || r.nodes <= 0 || !Array.isArray(r.positions)) return null;
-  const bad = r.positions.findIndex((p) => !isReviewed(p));
-  return { nodes: r.nodes, positions: r.positions.slice(0, bad === -1 ? undefined : bad) };
-}
-
-/** The variations that can be read, to MAX_VARIATION_DEPTH: one that cannot goes with
- *  what hangs from it, and nothing below the limit is kept. */
-function soundVariations(value, depth = MAX_VARIATION_DEPTH) {
-  if (!Array.isArray(value) || depth === 0) return [];
-  return value
-    .filter((v) => isObject(v) && Number.isInteger(v.at) && v.at >= 0 && Array.isArray(v.moves) && v.moves.length > 0 && v.moves.every(isIccs))
-    .map((v) => ({ at: v.at, moves: v.moves, variations: soundVariations(v.variations, depth - 1) }));
-}
 
 const isLevelResult = (level, r) => /^[1-5]$/.test(level) && isObject(r) && isCount(r.win) && isCount(r.draw) && isCount(r.loss);
 
@@ -125,7 +73,7 @@ const isLevelResult = (level, r) => /^[1-5]$/.test(level) && isObject(r) && isCo
  * not every result. Each returns the value to check, which may be the one it was given.
  */
 const REPAIRS = {
-  game: (v) => repairGame(v),
+  game: repairGameRecord,
   stats: (v) => {
     if (!isObject(v) || !isObject(v.levels)) return v;
     const rows = Object.entries(v.levels);
@@ -133,39 +81,6 @@ const REPAIRS = {
     return sound.length === rows.length ? v : { ...v, levels: Object.fromEntries(sound) };
   },
 };
-
-/** The parts of a saved game that can be repaired: a setting with a sensible default is
- *  reset to it, and the variations and the review lose only what cannot be read. What
- *  cannot be guessed (the moves, the mode, the side) is not repaired. */
-const GAME_REPAIRS = {
-  level: () => 3,
-  rules: () => 'asian',
-  recorded: () => false,
-  counted: () => null,
-  flipped: () => false,
-  shared: () => false,
-  clock: () => null,
-  variations: soundVariations,
-  review: soundReview,
-};
-
-function repairGame(v) {
-  if (!isObject(v)) return v;
-  const sound = {
-    level: Number.isInteger(v.level) && v.level >= 1 && v.level <= 5,
-    rules: oneOf(v.rules, ['asian', 'casual']),
-    recorded: typeof v.recorded === 'boolean',
-    counted: v.counted === undefined || v.counted === null || oneOf(v.counted, ['red', 'black', 'draw']),
-    flipped: typeof v.flipped === 'boolean',
-    shared: v.shared === undefined || typeof v.shared === 'boolean',
-    clock: v.clock === undefined || v.clock === null || isClock(v.clock),
-    variations: v.variations === undefined || isVariations(v.variations),
-    review: v.review === undefined || v.review === null || isReview(v.review),
-  };
-  const wrong = Object.keys(sound).filter((key) => !sound[key]);
-  if (wrong.length === 0) return v;
-  return { ...v, ...Object.fromEntries(wrong.map((key) => [key, GAME_REPAIRS[key](v[key])])) };
-}
 
 /** Reads and checks every stored value: {prefs?, stats?, games, corrupt}, `games` the
  *  person's games as stored, the most recently saved first; `corrupt` is true if any

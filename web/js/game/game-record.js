@@ -1,0 +1,86 @@
+// A game as it is kept: in storage, and as a Session is made from it. Each field, how a
+// stored value of it is checked, and what a value that cannot be read is repaired to (a
+// setting to its default; the variations and the review to what can be read of them). One
+// table drives the check, the repair and every default: the page's, the address's and
+// the element's.
+
+import { MAX_VARIATION_DEPTH, isIccs, isVariations } from './lines.js';
+import { MAX_EVAL_CP, MAX_MATE_MOVES } from './winning.js';
+
+/** What a game is when nothing says otherwise: Normal level, the Asian rules. */
+export const GAME_DEFAULTS = Object.freeze({ level: 3, rules: 'asian' });
+export const RULE_SETS = ['asian', 'casual'];
+
+export const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const oneOf = (v, list) => list.includes(v);
+export const isLevel = (v) => Number.isInteger(v) && v >= 1 && v <= 5;
+export const isGameId = (id) => typeof id === 'string' && /^[0-9a-z]{1,32}$/.test(id);
+const optional = (check) => (v) => v === undefined || check(v);
+const nullable = (check) => (v) => v === undefined || v === null || check(v);
+
+const isTime = (v) => typeof v === 'number' && Number.isFinite(v) && v >= -60_000 && v <= 1e9;
+const isClock = (c) =>
+  isObject(c) && isTime(c.initialMs) && c.initialMs > 0 && isTime(c.incrementMs) && c.incrementMs >= 0 &&
+  Array.isArray(c.marks) && c.marks.every((m) => Array.isArray(m) && m.length === 2 && m.every(isTime));
+
+/** A score as the review keeps it: centipawns, or a mate in plies, within the limits a
+ *  record may carry (winning.js). */
+const isScore = (s) =>
+  isObject(s) && Number.isInteger(s.value) &&
+  ((s.kind === 'cp' && Math.abs(s.value) <= MAX_EVAL_CP) || (s.kind === 'mate' && Math.abs(s.value) <= 2 * MAX_MATE_MOVES));
+/** The computer review kept with a game: the engine's view of each position. */
+const isReviewed = (p) => isObject(p) && isScore(p.score) && (p.best === null || isIccs(p.best));
+const isReview = (r) => isObject(r) && Number.isInteger(r.nodes) && r.nodes > 0 && Array.isArray(r.positions) && r.positions.every(isReviewed);
+
+/** The review's positions up to the first it cannot read: those after it would leave a
+ *  gap. Null when even its budget is unreadable. */
+function soundReview(r) {
+  if (!isObject(r) || !Number.isInteger(r.nodes) || r.nodes <= 0 || !Array.isArray(r.positions)) return null;
+  const bad = r.positions.findIndex((p) => !isReviewed(p));
+  return { nodes: r.nodes, positions: r.positions.slice(0, bad === -1 ? undefined : bad) };
+}
+
+/** The variations that can be read, to MAX_VARIATION_DEPTH: one that cannot goes with
+ *  what hangs from it, and nothing below the limit is kept. */
+function soundVariations(value, depth = MAX_VARIATION_DEPTH) {
+  if (!Array.isArray(value) || depth === 0) return [];
+  return value
+    .filter((v) => isObject(v) && Number.isInteger(v.at) && v.at >= 0 && Array.isArray(v.moves) && v.moves.length > 0 && v.moves.every(isIccs))
+    .map((v) => ({ at: v.at, moves: v.moves, variations: soundVariations(v.variations, depth - 1) }));
+}
+
+/**
+ * Each field of a kept game: `check(value)`, and `repair(value)`, what a value that fails
+ * the check becomes. A field without a repair cannot be guessed (the moves, the mode, the
+ * side): a game whose value of it fails is not read.
+ */
+const FIELDS = {
+  id: { check: isGameId },
+  savedAt: { check: (v) => typeof v === 'number' && Number.isFinite(v) },
+  mode: { check: (v) => oneOf(v, ['computer', 'two']) },
+  human: { check: (v) => oneOf(v, ['red', 'black']) },
+  level: { check: isLevel, repair: () => GAME_DEFAULTS.level },
+  rules: { check: (v) => oneOf(v, RULE_SETS), repair: () => GAME_DEFAULTS.rules },
+  startFen: { check: (v) => typeof v === 'string' },
+  moves: { check: (v) => Array.isArray(v) && v.every(isIccs) },
+  ending: { check: (v) => v === null || oneOf(v, ['red_resigned', 'black_resigned', 'agreed', 'timeout']) },
+  clock: { check: nullable(isClock), repair: () => null },
+  variations: { check: optional(isVariations), repair: soundVariations },
+  review: { check: nullable(isReview), repair: soundReview },
+  recorded: { check: (v) => typeof v === 'boolean', repair: () => false },
+  counted: { check: nullable((v) => oneOf(v, ['red', 'black', 'draw'])), repair: () => null },
+  flipped: { check: (v) => typeof v === 'boolean', repair: () => false },
+  shared: { check: optional((v) => typeof v === 'boolean'), repair: () => false },
+};
+
+/** Is `v` a kept game every field of which can be read? */
+export const isGameRecord = (v) => isObject(v) && Object.entries(FIELDS).every(([name, field]) => field.check(v[name]));
+
+/** `v` with each field that fails its check and can be repaired, repaired; `v` itself when
+ *  none needs it. */
+export function repairGameRecord(v) {
+  if (!isObject(v)) return v;
+  const wrong = Object.keys(FIELDS).filter((name) => FIELDS[name].repair && !FIELDS[name].check(v[name]));
+  if (wrong.length === 0) return v;
+  return { ...v, ...Object.fromEntries(wrong.map((name) => [name, FIELDS[name].repair(v[name])])) };
+}
