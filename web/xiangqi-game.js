@@ -242,7 +242,7 @@ export class XiangqiGame extends HTMLElement {
     const pv = this.analysis.lines[line]?.pv ?? [];
     for (const move of pv.slice(0, index + 1)) {
       if (!this.controller.session.game.targets(move.slice(0, 2)).includes(move.slice(2))) return;
-      this.controller.makeMove(move.slice(0, 2), move.slice(2), false);
+      this.controller.play(move.slice(0, 2), move.slice(2), { animate: false });
     }
   }
 

@@ -338,7 +338,7 @@ export class BoardController {
     const { session } = this;
     const ticket = ++this.ticket;
     const askedAt = performance.now();
-    this.engine ??= this.createEngine();
+    this.startEngine();
     let result;
     try {
       const { clock } = session;
@@ -381,7 +381,7 @@ export class BoardController {
    */
   async consult(kind, work) {
     const ticket = ++this.ticket;
-    this.engine ??= this.createEngine();
+    this.startEngine();
     this.state.busyWith = kind;
     this.changed();
     try {
@@ -396,6 +396,12 @@ export class BoardController {
         this.changed();
       }
     }
+  }
+
+  /** Starts the engine's worker unless it runs: when it is needed, or ahead of need (the
+   *  page does, so that the computer's first move is quick). */
+  startEngine() {
+    this.engine ??= this.createEngine();
   }
 
   /** Stops whatever the engine does for this board; its answer will be ignored. */

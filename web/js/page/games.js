@@ -11,7 +11,7 @@ import { readShareLink } from '../records/share.js';
 import { describeProblem } from '../i18n/problems.js';
 import * as storage from '../records/storage.js';
 import * as panels from './panels.js';
-import { pieceChoice } from './render.js';
+import { pieceChoice } from './choices.js';
 import { page } from './state.js';
 import { REVIEW_NODES } from '../widgets/computer-review.js';
 

@@ -5,7 +5,8 @@ import { t } from '../i18n/index.js';
 import { other } from '../game/squares.js';
 import * as panels from './panels.js';
 import { page } from './state.js';
-import { notationName, say } from './render.js';
+import { say } from './render.js';
+import { notationName } from './choices.js';
 
 // How long the engine thinks for a hint (as long as Normal) and before answering a draw offer.
 const HINT_LIMITS = { level: 3 };

@@ -134,7 +134,7 @@ function createBoard() {
     failed: engineFailed,
   });
   // The worker loads while the person chooses a game, so the computer's first move is quick.
-  page.board.engine = page.board.createEngine();
+  page.board.startEngine();
 }
 
 /** The game the address asks for, or null; a bad one is refused with a notice. */

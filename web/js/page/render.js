@@ -1,8 +1,8 @@
 // Drawing the game page from its board controller: the board, the move list, players,
 // the status line, which controls are enabled, and the marks on <body> tests read.
 
-import { t, language, notationIn, usualNotation } from '../i18n/index.js';
-import { usualPieceSet } from '../board/pieces.js';
+import { t } from '../i18n/index.js';
+import { notationChoice, notationName, pieceChoice } from './choices.js';
 import { scene, statusLine, checkedGeneral } from '../board/scene.js';
 import * as panels from './panels.js';
 import { renderMoveList } from './move-list.js';
@@ -16,21 +16,6 @@ import { page } from './state.js';
 import { renderClocks, renderPause } from './clocks.js';
 
 const $ = (id) => document.getElementById(id);
-
-/** The notation the player chose, or else the one their language usually writes. */
-export function notationChoice() {
-  return page.prefs.notation ?? usualNotation(language());
-}
-
-/** The piece set the player chose, or else the one their language usually prints. */
-export function pieceChoice() {
-  return page.prefs.pieces ?? usualPieceSet(language());
-}
-
-/** The notation the page writes moves in (the move list, hints, announcements). */
-export function notationName() {
-  return notationIn(notationChoice(), language());
-}
 
 export function say(text, kind = 'error') {
   panels.setStatus(text, kind);
