@@ -9,7 +9,7 @@
 // played by the same BoardController as the game page; this file only maps attributes,
 // methods and DOM events onto it. See docs/embedding.md.
 
-import { wasmReady, importRecord, Game, onRulesRestarted } from './js/game/wasm.js';
+import { wasmReady, importRecord, Game } from './js/game/wasm.js';
 import { Session } from './js/game/session.js';
 import { BoardView } from './js/board/view.js';
 import { BoardController } from './js/board/controller.js';
@@ -59,7 +59,6 @@ export class XiangqiGame extends HTMLElement {
 
   connectedCallback() {
     this.ticker = setInterval(() => this.tick(), 100);
-    this.stopHearingRules = onRulesRestarted(() => this.rulesRestarted());
     document.addEventListener('visibilitychange', this.onVisibility);
     if (this.controller) {
       // Moved or put back: the game goes on where it was (or starts, if the wasm
@@ -81,6 +80,7 @@ export class XiangqiGame extends HTMLElement {
         changed: ({ animate }) => this.refresh(animate),
         moved: ({ move }) => this.announceMove(move),
         refused: (key) => this.say(this.t(key)),
+        told: (key) => this.say(this.t(key)),
         ended: (outcome) => this.fire('gameover', { winner: outcome.winner, reason: outcome.reason }),
         failed: (error) => this.engineFailed(error),
         interactive: () => this.options.mode !== 'view',
@@ -110,15 +110,6 @@ export class XiangqiGame extends HTMLElement {
     this.analysis?.toggle(false);
     clearInterval(this.ticker);
     document.removeEventListener('visibilitychange', this.onVisibility);
-    this.stopHearingRules();
-  }
-
-  /** The rules trapped and were restarted (game/wasm.js): what was picked up is put down,
-   *  and the person told that the game is as it was. */
-  rulesRestarted() {
-    if (!this.controller.session) return;
-    this.controller.deselect();
-    this.say(this.t('status.rulesRestarted'));
   }
 
   /** A fallen flag ends the game; otherwise the clocks show the time. */

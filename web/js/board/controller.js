@@ -19,6 +19,8 @@
 //                         the host keeps it as a variation; the game is not touched
 //   interactive()         false when the person may not move at all (a view-only board)
 //   dismissed()           Escape with nothing picked up
+//   told(key)             something to tell the person (an i18n key): the rules trapped
+//                         and were restarted (game/wasm.js), the game as it was
 //
 // `free` (the position editor) replaces the rules by free placement:
 //   { pieces() -> [{square, piece}], place(square), move(from, to) }: a tap places the
@@ -27,6 +29,7 @@
 import { EngineCrashed, EngineStopped } from '../engine/client.js';
 import { boardState } from './state.js';
 import { colorOf } from '../game/squares.js';
+import { onRulesRestarted } from '../game/wasm.js';
 
 /** How long at least the computer's reply comes after the person's move: the move's
  *  slide (220 ms, view.js) and a moment to see it. */
@@ -45,6 +48,18 @@ export class BoardController {
     this.ticket = 0;
     /** Off the page (see suspend): no search starts and no clock runs until resume(). */
     this.suspended = false;
+    this.hearRules();
+  }
+
+  /** After the rules were restarted following a trap, what was picked up is put down
+   *  and the person told that the game is as it was. Heard while on the page only. */
+  hearRules() {
+    if (this.free) return;
+    this.stopHearingRules ??= onRulesRestarted(() => {
+      if (!this.session) return;
+      this.deselect();
+      this.hooks.told?.('status.rulesRestarted');
+    });
   }
 
   get session() {
@@ -418,6 +433,8 @@ export class BoardController {
    *  waits too. */
   suspend() {
     this.suspended = true;
+    this.stopHearingRules?.();
+    this.stopHearingRules = null;
     this.stopEngine();
     this.engine?.dispose();
     this.engine = null;
@@ -427,6 +444,7 @@ export class BoardController {
   /** Picks the game up where it was: a computer to move thinks again, the clock runs. */
   resume() {
     this.suspended = false;
+    this.hearRules();
     if (this.session) this.afterChange();
   }
 

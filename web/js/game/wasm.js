@@ -61,6 +61,7 @@ const isTrap = (error) => error instanceof WebAssembly.RuntimeError || (error in
 /** Calls into the rules; after a trap, drops the instance and throws a RulesTrap. */
 function guarded(call) {
   if (!current) {
+    if (instance === 0) throw new Error('the rules are not loaded yet: await wasmReady');
     restart();
     throw new RulesTrap('a new instance is on its way');
   }
@@ -108,7 +109,11 @@ export class Game {
   #call(name, args) {
     if (this.#instance !== instance) this.#rebuild();
     const result = guarded(() => this.#inner[name](...args));
-    if (CHANGES.has(name)) this.#changes.push([name, args]);
+    // A move taken back cancels the move it took back, so the calls kept stay about as
+    // many as the game has moves, however often the person takes back and plays again.
+    const last = this.#changes.at(-1);
+    if (name === 'undo' && result !== undefined && last?.[0] === 'play') this.#changes.pop();
+    else if (CHANGES.has(name)) this.#changes.push([name, args]);
     return result;
   }
 

@@ -2,7 +2,7 @@
 // storage and the search worker. It never decides a rule itself; the controller asks
 // the Game. See docs/architecture.md for the path of a move.
 
-import { onRulesRestarted, wasmReady } from '../game/wasm.js';
+import { wasmReady } from '../game/wasm.js';
 import { Session } from '../game/session.js';
 import { BoardView } from '../board/view.js';
 import { BoardController } from '../board/controller.js';
@@ -107,6 +107,7 @@ function createBoard() {
       recorded: recordGame,
       moved: onMove,
       refused: (key) => say(t(key)),
+      told: (key) => say(t(key)),
       ended: showEnding,
       failed: engineFailed,
       progress: showProgress,
@@ -169,11 +170,6 @@ async function main() {
   const restored = own && restoreGame(own);
   if (loaded.corrupt || restored === null) panels.showNotice(t('notice.corrupt'));
   createBoard();
-  // The rules trapped and were restarted (game/wasm.js): what was picked up is put down.
-  onRulesRestarted(() => {
-    page.board.deselect();
-    say(t('status.rulesRestarted'));
-  });
   storage.whenGameWrittenElsewhere(forkGame);
   startClocks();
   sound.allowSoundAfterFirstTouch();
