@@ -77,7 +77,10 @@ export class XiangqiGame extends HTMLElement {
     this.controller = new BoardController({
       createEngine,
       hooks: {
-        changed: ({ animate }) => this.refresh(animate),
+        changed: ({ animate }) => {
+          this.followAnalysis();
+          this.refresh(animate);
+        },
         moved: ({ move }) => this.announceMove(move),
         refused: (key) => this.say(this.t(key)),
         told: (key) => this.say(this.t(key)),
@@ -88,12 +91,12 @@ export class XiangqiGame extends HTMLElement {
     });
     this.input = attachInput(this.view, this.controller, (key, vars) => this.t(key, vars), 'xg-pt');
     // mode="analysis": the engine thinks about the position on the board, in a worker of its own.
-    this.analysis = new Analysis({ createEngine, changed: () => this.refresh(), failed: (error) => this.engineFailed(error) });
+    this.analysis = new Analysis({ createEngine, changed: () => this.drawAnalysis(), failed: (error) => this.engineFailed(error) });
     wireAnalysis(this.parts.analysis.list, {
       point: (line) => {
         if (this.analysis.pointed === line) return;
         this.analysis.pointed = line;
-        this.refresh();
+        this.drawAnalysis();
       },
       play: (line, index) => this.playLine(line, index),
     });
@@ -251,6 +254,33 @@ export class XiangqiGame extends HTMLElement {
     this.parts.status.textContent = text;
   }
 
+  /** mode="analysis": the analysis follows the board (called when the board changes). */
+  followAnalysis() {
+    const { session } = this.controller;
+    // Off the page it thinks about nothing: a change seen after removal must not start it.
+    this.analysis.toggle(this.isConnected && this.options.mode === 'analysis');
+    const { game } = session;
+    this.analysis.follow({ startFen: game.startFen(), moves: session.moves, rules: game.rules(), game });
+  }
+
+  /** What an analysis report changes: the panel, the bar and the arrows. */
+  drawAnalysis() {
+    if (!this.controller.session) return;
+    this.renderAnalysisPanel();
+    this.view.drawArrows(this.analysis.arrows());
+  }
+
+  renderAnalysisPanel() {
+    const { session } = this.controller;
+    renderAnalysis(this.analysis, this.parts.analysis, {
+      path: session.moves,
+      textsOf: (path) => this.lineTexts(path),
+      numbering: moveNumbering(session.game.startFen()),
+      flipped: session.flipped,
+      t: (key, vars) => this.t(key, vars),
+    });
+  }
+
   refresh(animate = null) {
     const { controller, view } = this;
     const { session } = controller;
@@ -263,19 +293,8 @@ export class XiangqiGame extends HTMLElement {
     this.parts.clocks.hidden = !session.clock;
     if (session.clock) paintClocks(this.parts.clocks.children, session.clock, performance.now());
     this.parts.svg.setAttribute('aria-label', this.t('board.label'));
-    // Off the page it thinks about nothing: a redraw due after removal must not start it.
-    const analysing = this.isConnected && this.options.mode === 'analysis';
-    this.analysis.toggle(analysing);
-    const { game } = session;
-    this.analysis.follow({ startFen: game.startFen(), moves: session.moves, rules: game.rules(), game });
     view.render({ ...scene(controller), arrows: this.analysis.arrows() });
-    renderAnalysis(this.analysis, this.parts.analysis, {
-      path: session.moves,
-      textsOf: (path) => this.lineTexts(path),
-      numbering: moveNumbering(game.startFen()),
-      flipped: session.flipped,
-      t: tr,
-    });
+    this.renderAnalysisPanel();
     if (animate) view.animateMove(animate.from, animate.to);
     this.input.update();
     this.say(statusLine(controller, tr).text);

@@ -27,7 +27,7 @@ export function el(name, attrs = {}, children = []) {
   return node;
 }
 
-function xy(file, rank, flipped) {
+function xy(file, rank, flipped = false) {
   const { col, row } = cellOf(file, rank, flipped);
   return [MARGIN_X + col * CELL, MARGIN_Y + row * CELL];
 }
@@ -37,8 +37,8 @@ function line(points, cls = 'grid') {
 }
 
 /** The short corner brackets that mark the cannon and soldier starting points. */
-function positionMark(file, rank, flipped) {
-  const [x, y] = xy(file, rank, flipped);
+function positionMark(file, rank) {
+  const [x, y] = xy(file, rank);
   const gap = 5;
   const len = 11;
   const marks = [];
@@ -60,9 +60,9 @@ function positionMark(file, rank, flipped) {
   return marks;
 }
 
-/** The static board: wood, lines, river text and the file labels of `notation` (chinese,
- *  wxf or iccs). */
-export function drawBoard(flipped, notation = 'chinese') {
+/** The static board: wood, lines and river text. It looks the same from either side (a
+ *  board turned half round onto itself), so it is drawn once; the file labels are not. */
+export function drawBoard() {
   const g = el('g', { class: 'board-lines' });
   g.append(el('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 14, class: 'wood' }));
   const pad = 7;
@@ -75,29 +75,36 @@ export function drawBoard(flipped, notation = 'chinese') {
       class: 'frame',
     }),
   );
-  for (let rank = 0; rank < 10; rank++) g.append(line([xy(0, rank, flipped), xy(8, rank, flipped)]));
+  for (let rank = 0; rank < 10; rank++) g.append(line([xy(0, rank), xy(8, rank)]));
   for (let file = 0; file < 9; file++) {
     if (file === 0 || file === 8) {
-      g.append(line([xy(file, 0, flipped), xy(file, 9, flipped)]));
+      g.append(line([xy(file, 0), xy(file, 9)]));
     } else {
       // Inner files stop at the river.
-      g.append(line([xy(file, 0, flipped), xy(file, 4, flipped)]));
-      g.append(line([xy(file, 5, flipped), xy(file, 9, flipped)]));
+      g.append(line([xy(file, 0), xy(file, 4)]));
+      g.append(line([xy(file, 5), xy(file, 9)]));
     }
   }
   for (const [r0, r1] of [[0, 2], [7, 9]]) {
-    g.append(line([xy(3, r0, flipped), xy(5, r1, flipped)]));
-    g.append(line([xy(5, r0, flipped), xy(3, r1, flipped)]));
+    g.append(line([xy(3, r0), xy(5, r1)]));
+    g.append(line([xy(5, r0), xy(3, r1)]));
   }
-  for (const [file, rank] of [[1, 2], [7, 2], [1, 7], [7, 7]]) g.append(...positionMark(file, rank, flipped));
+  for (const [file, rank] of [[1, 2], [7, 2], [1, 7], [7, 7]]) g.append(...positionMark(file, rank));
   for (let file = 0; file < 9; file += 2) {
-    g.append(...positionMark(file, 3, flipped), ...positionMark(file, 6, flipped));
+    g.append(...positionMark(file, 3), ...positionMark(file, 6));
   }
   const riverY = MARGIN_Y + 4.5 * CELL;
   g.append(
     el('text', { x: MARGIN_X + 2 * CELL, y: riverY, class: 'river' }, ['楚 河']),
     el('text', { x: MARGIN_X + 6 * CELL, y: riverY, class: 'river' }, ['漢 界']),
   );
+  return g;
+}
+
+/** The file labels of `notation` (chinese, wxf or iccs) at each side's edge, seen from
+ *  Red's side or (`flipped`) from Black's. */
+export function drawFileLabels(flipped, notation = 'chinese') {
+  const g = el('g', { class: 'file-labels' });
   const labels = FILE_LABELS[notation] ?? FILE_LABELS.chinese;
   for (let file = 0; file < 9; file++) {
     const [redX, redY] = xy(file, 0, flipped);
@@ -130,13 +137,15 @@ export function drawPiece(letter, square, flipped, set = 'traditional') {
   return el('g', { class: `piece ${side}`, 'data-piece': letter, 'data-at': square, transform: `translate(${x} ${y})` }, [body]);
 }
 
-/** Invisible hit areas, one per intersection, on top of everything else. */
-export function drawPoints(flipped) {
+/** Invisible hit areas, one per intersection, on top of everything else, placed as seen
+ *  from Red's side: turned half round about the board's centre, each lands on its point
+ *  as seen from Black's (see BoardView.setFlipped). */
+export function drawPoints() {
   const g = el('g', { class: 'points' });
   for (let rank = 9; rank >= 0; rank--) {
     for (let file = 0; file < 9; file++) {
       const square = squareName(file, rank);
-      const { x, y } = pointOf(square, flipped);
+      const { x, y } = pointOf(square, false);
       g.append(el('circle', { cx: x, cy: y, r: CELL / 2, class: 'point', 'data-square': square }));
     }
   }

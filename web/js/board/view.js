@@ -2,7 +2,7 @@
 // selection, legal-target dots and rings, the last move, check, the hint — and
 // animates moves unless the user asked for reduced motion.
 
-import { drawBoard, drawPiece, drawPoints, el, PIECE_RADIUS } from './svg.js';
+import { drawBoard, drawFileLabels, drawPiece, drawPoints, el, PIECE_RADIUS } from './svg.js';
 import { HEIGHT, WIDTH, pointOf } from './geometry.js';
 
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -13,7 +13,9 @@ export class BoardView {
     svg.setAttribute('viewBox', `0 0 ${WIDTH} ${HEIGHT}`);
     this.flipped = false;
     this.layers = {};
-    for (const name of ['board', 'under', 'pieces', 'over', 'points']) {
+    // Over the pieces: the legal targets, the analysis's arrows (redrawn alone as the
+    // engine reports), then the person's drawings and the hint.
+    for (const name of ['board', 'labels', 'under', 'pieces', 'targets', 'arrows', 'marks', 'points']) {
       this.layers[name] = el('g', { class: `layer-${name}` });
       svg.append(this.layers[name]);
     }
@@ -22,12 +24,13 @@ export class BoardView {
     this.pieceSet = 'traditional';
     /** The notation whose file labels line the board (see svg.js drawBoard). */
     this.notation = 'chinese';
-    this.drawStatic();
+    this.layers.board.append(drawBoard());
+    this.layers.points.append(drawPoints());
+    this.drawLabels();
   }
 
-  drawStatic() {
-    this.layers.board.replaceChildren(drawBoard(this.flipped, this.notation));
-    this.layers.points.replaceChildren(drawPoints(this.flipped));
+  drawLabels() {
+    this.layers.labels.replaceChildren(drawFileLabels(this.flipped, this.notation));
   }
 
   /** Draws the pieces from `set` from the next render on. */
@@ -41,14 +44,19 @@ export class BoardView {
   setNotation(notation) {
     if (notation === this.notation) return;
     this.notation = notation;
-    this.drawStatic();
+    this.drawLabels();
   }
 
   setFlipped(flipped) {
     if (flipped === this.flipped) return;
     this.flipped = flipped;
     this.svg.classList.toggle('flipped', flipped);
-    this.drawStatic();
+    // Turning the board is cheap: the lines look the same from either side, the hit
+    // areas turn with it, the pieces move to their points (placePieces), and only the
+    // file labels are drawn again.
+    if (flipped) this.layers.points.setAttribute('transform', `rotate(180 ${WIDTH / 2} ${HEIGHT / 2})`);
+    else this.layers.points.removeAttribute('transform');
+    this.drawLabels();
   }
 
   /**
@@ -73,30 +81,26 @@ export class BoardView {
     }
     this.layers.under.replaceChildren(...under);
 
-    const over = [];
-    for (const { square, capture } of view.targets) {
-      const { x, y } = pointOf(square, this.flipped);
-      over.push(
-        capture
+    this.layers.targets.replaceChildren(
+      ...view.targets.map(({ square, capture }) => {
+        const { x, y } = pointOf(square, this.flipped);
+        return capture
           ? el('circle', { cx: x, cy: y, r: PIECE_RADIUS + 5, class: 'target ring', 'data-target': square })
-          : el('circle', { cx: x, cy: y, r: 8, class: 'target dot', 'data-target': square }),
-      );
-    }
-    for (const { move, rank, label } of [...(view.arrows ?? [])].reverse()) {
-      const [from, to] = [move.slice(0, 2), move.slice(2)];
-      over.push(this.arrow(from, to, { class: `analysis-arrow rank-${rank}`, 'data-arrow': move }));
-      if (label) over.push(this.arrowLabel(from, to, label));
-    }
+          : el('circle', { cx: x, cy: y, r: 8, class: 'target dot', 'data-target': square });
+      }),
+    );
+    this.drawArrows(view.arrows ?? []);
+    const marks = [];
     for (const { from, to } of view.drawings ?? []) {
       if (from === to) {
         const { x, y } = pointOf(from, this.flipped);
-        over.push(el('circle', { cx: x, cy: y, r: PIECE_RADIUS + 3, class: 'drawn-circle', 'data-drawn': from }));
+        marks.push(el('circle', { cx: x, cy: y, r: PIECE_RADIUS + 3, class: 'drawn-circle', 'data-drawn': from }));
       } else {
-        over.push(this.arrow(from, to, { class: 'drawn-arrow', 'data-drawn': `${from}${to}` }));
+        marks.push(this.arrow(from, to, { class: 'drawn-arrow', 'data-drawn': `${from}${to}` }));
       }
     }
-    if (view.hint) over.push(this.arrow(view.hint.from, view.hint.to, { class: 'hint-arrow', 'data-hint': `${view.hint.from}${view.hint.to}` }));
-    this.layers.over.replaceChildren(...over);
+    if (view.hint) marks.push(this.arrow(view.hint.from, view.hint.to, { class: 'hint-arrow', 'data-hint': `${view.hint.from}${view.hint.to}` }));
+    this.layers.marks.replaceChildren(...marks);
 
     if (view.selected) this.pieceAt.get(view.selected)?.classList.add('selected');
     if (view.check) {
@@ -111,16 +115,34 @@ export class BoardView {
     }
   }
 
+  /** Draws the analysis's arrows ([{move (ICCS), rank (1 the strongest), label?}]), the
+   *  strongest on top, and nothing else: the engine's reports redraw only these. */
+  drawArrows(arrows) {
+    const drawn = [];
+    for (const { move, rank, label } of [...arrows].reverse()) {
+      const [from, to] = [move.slice(0, 2), move.slice(2)];
+      drawn.push(this.arrow(from, to, { class: `analysis-arrow rank-${rank}`, 'data-arrow': move }));
+      if (label) drawn.push(this.arrowLabel(from, to, label));
+    }
+    this.layers.arrows.replaceChildren(...drawn);
+  }
+
   /** Updates the pieces layer, keeping the nodes of pieces that did not move so a move
    *  redraws two pieces, not thirty-two. */
   placePieces(pieces) {
     const wanted = new Map(pieces.map(({ square, piece }) => [square, piece]));
     for (const [square, node] of this.pieceAt) {
-      if (wanted.get(square) !== node.dataset.piece || node.dataset.flipped !== String(this.flipped) || node.dataset.set !== this.pieceSet) {
+      if (wanted.get(square) !== node.dataset.piece || node.dataset.set !== this.pieceSet) {
         node.remove();
         this.pieceAt.delete(square);
       } else {
         node.classList.remove('selected', 'in-check', 'moving');
+        // After the board turned, a piece only moves to where its point now is.
+        if (node.dataset.flipped !== String(this.flipped)) {
+          const { x, y } = pointOf(square, this.flipped);
+          node.setAttribute('transform', `translate(${x} ${y})`);
+          node.dataset.flipped = String(this.flipped);
+        }
       }
     }
     for (const [square, piece] of wanted) {

@@ -8,7 +8,7 @@ import { shareLink } from '../records/share.js';
 import * as storage from '../records/storage.js';
 import * as panels from './panels.js';
 import { page } from './state.js';
-import { analysisAllowed, refresh, say, updateControls } from './render.js';
+import { analysisAllowed, drawAnalysis, followAnalysis, refresh, say, updateControls } from './render.js';
 import { notationChoice, pieceChoice } from './choices.js';
 import { drawGlyph, el } from '../board/svg.js';
 import { togglePause } from './clocks.js';
@@ -82,6 +82,7 @@ function toggleSound() {
 
 function toggleAnalysis() {
   page.analysis.toggle();
+  followAnalysis();
   refresh();
 }
 
@@ -280,7 +281,7 @@ export function wireControls() {
     point: (line) => {
       if (page.analysis.pointed === line) return;
       page.analysis.pointed = line;
-      refresh();
+      drawAnalysis();
     },
     play: playAnalysisLine,
   });

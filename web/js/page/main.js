@@ -13,7 +13,7 @@ import { describeProblem } from '../i18n/problems.js';
 import * as storage from '../records/storage.js';
 import * as panels from './panels.js';
 import { page } from './state.js';
-import { announceLastMove, drawingKey, refresh, say } from './render.js';
+import { announceLastMove, drawAnalysis, drawingKey, followAnalysis, refresh, say } from './render.js';
 import { showProgress } from './help.js';
 import { Analysis } from '../widgets/analysis.js';
 import { ComputerReview } from '../widgets/computer-review.js';
@@ -103,7 +103,10 @@ function createBoard() {
     createEngine: () =>
       new EngineClient({ onCrash: () => say(t('status.engineRestarted')), onUnavailable: engineUnavailable, onLoading: markEngineLoading }),
     hooks: {
-      changed: ({ animate }) => refresh({ animate }),
+      changed: ({ animate }) => {
+        followAnalysis();
+        refresh({ animate });
+      },
       recorded: recordGame,
       moved: onMove,
       refused: (key) => say(t(key)),
@@ -127,7 +130,7 @@ function createBoard() {
     },
     clear: () => page.board.session && page.drawings.clear(drawingKey(page.board.session)) && refresh(),
   });
-  page.analysis = new Analysis({ createEngine: page.board.createEngine, changed: () => refresh(), failed: engineFailed });
+  page.analysis = new Analysis({ createEngine: page.board.createEngine, changed: drawAnalysis, failed: engineFailed });
   page.computerReview = new ComputerReview({
     createEngine: page.board.createEngine,
     changed: () => refresh(),

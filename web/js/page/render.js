@@ -27,9 +27,7 @@ export function refresh({ animate = null } = {}) {
   if (!session) return;
   // A position reviewed may have become the live one (the game played into it).
   if (page.review.active) page.review.show(session, page.review.path);
-  const game = board.shownGame();
   const shown = page.review.shownPath(session);
-  followAnalysis(session, shown, game);
   view.setFlipped(session.flipped);
   view.setPieceSet(pieceChoice());
   view.setNotation(notationName());
@@ -61,13 +59,7 @@ export function refresh({ animate = null } = {}) {
     shownPly: inVariation ? null : shown.length,
     turnAt: (ply) => session.turnAt(ply),
   });
-  renderAnalysis(page.analysis, analysisParts(), {
-    path: shown,
-    textsOf: (path) => textsOf(session, path),
-    numbering,
-    flipped: session.flipped,
-    t,
-  });
+  renderAnalysisPanel(session, shown, numbering);
   panels.renderPlayers(session, session.flipped, board.thinking);
   renderClocks();
   renderPause();
@@ -98,8 +90,26 @@ function reviewStatus(session, ply, inVariation, numbering) {
   return t(inVariation ? 'review.variation' : 'review.reviewing', vars);
 }
 
-/** The page's analysis panel and evaluation bar. */
-const analysisParts = () => ({ panel: $('analysis'), bar: $('eval-bar'), status: $('analysis-status'), list: $('pv-lines') });
+/** Redraws what an analysis report changes, and only that: the panel, the bar and the
+ *  arrows. The move list, the judgements and the rest stay as they are. */
+export function drawAnalysis() {
+  const { session } = page.board;
+  if (!session) return;
+  const shown = page.review.shownPath(session);
+  renderAnalysisPanel(session, shown, moveNumbering(session.game.startFen()));
+  page.view.drawArrows(page.analysis.arrows());
+}
+
+function renderAnalysisPanel(session, shown, numbering) {
+  const parts = { panel: $('analysis'), bar: $('eval-bar'), status: $('analysis-status'), list: $('pv-lines') };
+  renderAnalysis(page.analysis, parts, {
+    path: shown,
+    textsOf: (path) => textsOf(session, path),
+    numbering,
+    flipped: session.flipped,
+    t,
+  });
+}
 
 /** The position shown, as the drawings on it are kept. */
 export function drawingKey(session) {
@@ -110,11 +120,15 @@ export function drawingKey(session) {
  *  played: a game opened from a link or a record is there to be studied. */
 export const analysisAllowed = (session) => !session.vsComputer || session.isOver() || session.shared;
 
-/** Keeps the analysis on the position shown (and off where it is not allowed). */
-function followAnalysis(session, path, game) {
-  const { analysis } = page;
+/** Keeps the analysis on the position shown (and off where it is not allowed). Called
+ *  when the board changes (the controller's `changed`) and when analysis is turned on. */
+export function followAnalysis() {
+  const { analysis, board, review } = page;
+  const { session } = board;
+  if (!session) return;
   if (analysis.on && !analysisAllowed(session)) analysis.toggle(false);
-  analysis.follow({ startFen: session.game.startFen(), moves: path, rules: session.game.rules(), game });
+  const { game } = session;
+  analysis.follow({ startFen: game.startFen(), moves: review.shownPath(session), rules: game.rules(), game: board.shownGame() });
 }
 
 export function updateControls() {

@@ -17,7 +17,8 @@ const DECLARED = ['resignation', 'agreement', 'timeout'];
 const REDRAW_MS = 150;
 
 export class Analysis {
-  /** `createEngine()` makes an engine client; `changed()` redraws; `failed(error)` tells the person. */
+  /** `createEngine()` makes an engine client; `changed()` redraws the analysis (its lines
+   *  and arrows: nothing else changes with a report); `failed(error)` tells the person. */
   constructor({ createEngine, changed, failed }) {
     this.createEngine = createEngine;
     this.changed = changed;
@@ -57,6 +58,12 @@ export class Analysis {
     this.stop();
     this.position = { key, startFen, moves, rules, turn, over, winner: outcome?.winner ?? null };
     if (over) return; // nothing to think about: the game has ended there
+    this.think();
+  }
+
+  /** Sets the engine thinking about the position, without limit, reporting each line. */
+  think() {
+    const { startFen, moves, rules } = this.position;
     const ticket = this.ticket;
     this.engine ??= this.createEngine();
     const onInfo = (info) => {
@@ -68,10 +75,12 @@ export class Analysis {
     this.engine.search({ startFen, moves, rules }, { infinite: true, lines: LINES }, onInfo).catch((error) => {
       if (ticket !== this.ticket || error instanceof EngineStopped) return;
       this.failed(error);
-      // A crashed worker is replaced: the next redraw starts the analysis again.
+      // The client replaces a crashed worker (and holds the request until it runs):
+      // the analysis starts again, from its first report.
       if (error instanceof EngineCrashed) {
-        this.position = null;
+        this.lines = [];
         this.scheduleRedraw();
+        this.think();
       }
     });
   }
