@@ -29,7 +29,7 @@ test('results with one bad row lose that row only', async () => {
   await withPage(session, { storage: { 'xiangqi.stats.v1': JSON.stringify(stats) } }, async (page) => {
     await gotoGame(page, session.origin, '');
     assert.ok(await page.locator('#notice').isVisible(), 'the player is told');
-    assert.deepEqual(await stored(page, 'xiangqi.stats.v1'), { levels: { 4: { win: 2, draw: 1, loss: 0 } }, two: { red: 1, black: 0, draw: 0 }, version: 1 });
+    assert.deepEqual(await stored(page, 'xiangqi.stats.v1'), { levels: { 4: { win: 2, draw: 1, loss: 0 } }, two: { red: 1, black: 0, draw: 0 }, version: 2 });
   });
 });
 
@@ -280,8 +280,8 @@ test('a worker that dies silently is noticed within seconds, replaced, and the c
 });
 
 test('a record written by a newer page is neither read, moved nor written over; the person is told when that keeps a game from being saved', async () => {
-  const newer = { version: 2, mode: 'two', clocks: { red: 300000, black: 300000 } };
-  const newerStats = { version: 2, tally: { played: 7 } };
+  const newer = { version: 3, mode: 'two', clocks: { red: 300000, black: 300000 } };
+  const newerStats = { version: 3, tally: { played: 7 } };
   const storage = { 'xiangqi.game.v1': JSON.stringify(newer), 'xiangqi.stats.v1': JSON.stringify(newerStats) };
   await withPage(session, { storage }, async (page) => {
     await gotoGame(page, session.origin, '');
@@ -298,7 +298,7 @@ test('a record written by a newer page is neither read, moved nor written over; 
     const own = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('xiangqi.game.v1.')));
     assert.equal(own.length, 1);
     const saved = await stored(page, own[0]);
-    assert.equal(saved.version, 1);
+    assert.equal(saved.version, 2);
     assert.deepEqual(saved.moves, ['h2e2']);
     assert.deepEqual(await stored(page, 'xiangqi.game.v1'), newer);
     assert.ok(await page.locator('#notice').isHidden());
@@ -322,6 +322,44 @@ test('a record written by a newer page is neither read, moved nor written over; 
     await page.locator('#start-dialog[open]').waitFor();
     assert.deepEqual(await stored(page, own[0]), newer, 'nor does reloading into the same page');
     assert.deepEqual(await stored(page, 'xiangqi.game.v1'), newer);
+  });
+});
+
+test('games saved with the endings of version 1 show the same results, and are kept in the game\'s own words from then on', async () => {
+  // As the page wrote them before version 2: a declared ending in words of its own.
+  const saved = (id, savedAt, fields) => ({ id, savedAt, mode: 'two', human: 'red', level: 3, rules: 'asian', startFen: '', moves: ['h2e2', 'h9g7'], recorded: true, counted: null, flipped: false, shared: false, clock: null, ...fields });
+  const games = [
+    saved('resigned', 4, { ending: 'red_resigned' }),
+    saved('agreed', 3, { ending: 'agreed', moves: ['h2e2'] }),
+    saved('flagged', 2, { ending: 'timeout', moves: ['h2e2', 'h9g7', 'h0g2'] }),
+    // Red's flag fell with Black left only advisors: a draw, as the rules judge it.
+    saved('bare', 1, { ending: 'timeout', startFen: '3ak4/4a4/9/9/9/9/9/9/R8/4K4 w - - 0 1', moves: [] }),
+  ];
+  const storage = Object.fromEntries(games.map((game) => [`xiangqi.game.v1.${game.id}`, JSON.stringify(game)]));
+  await withPage(session, { storage }, async (page) => {
+    await gotoGame(page, session.origin, '');
+    await page.locator('#start-dialog[open]').waitFor();
+    assert.ok(await page.locator('#notice').isHidden(), 'nothing was found corrupt');
+    assert.deepEqual((await offeredGames(page)).map((game) => game.text), [
+      '2 moves · Two players · Black wins',
+      '1 move · Two players · Draw',
+      '3 moves · Two players · Red wins',
+      '0 moves · Two players · Draw',
+    ]);
+    const ending = async (id) => {
+      const record = await stored(page, `xiangqi.game.v1.${id}`);
+      return [record.version, record.ending];
+    };
+    assert.deepEqual(await ending('resigned'), [2, { winner: 'black', reason: 'resignation' }]);
+    assert.deepEqual(await ending('agreed'), [2, { winner: null, reason: 'agreement' }]);
+    assert.deepEqual(await ending('flagged'), [2, { winner: 'red', reason: 'timeout' }]);
+    await openOffered(page, /^2 moves/);
+    assert.equal(await page.evaluate(() => document.body.dataset.outcome), 'black resignation');
+    assert.match(await statusText(page), /Black wins/);
+    // Taking back the resignation leaves the game to play on, and the record says so.
+    await page.click('[data-action="undo"]');
+    assert.equal(await page.evaluate(() => document.body.dataset.outcome), '');
+    assert.deepEqual((await stored(page, 'xiangqi.game.v1.resigned')).ending, null);
   });
 });
 

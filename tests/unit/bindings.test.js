@@ -63,3 +63,23 @@ test('a game\'s variations, evaluations and tags go into its PGN, or are refused
   assert.throws(() => g.pgn('iccs', { Event: 5 }), /tags: Event must be a string/);
   assert.throws(() => g.pgn('iccs', 'Event'), /tags must be an object/);
 });
+
+test('a declared ending is the game\'s own: declared() gives it, a record keeps it, undo lifts it', () => {
+  const g = new Game(START, ['h2e2'], 'asian');
+  assert.equal(g.declared(), null);
+  g.resign('black');
+  assert.deepEqual(g.declared(), { winner: 'red', reason: 'resignation' });
+  assert.deepEqual(g.outcome(), g.declared());
+  // A PGN's result that the moves alone do not reach comes back as the same ending.
+  const back = importRecord(g.pgn('iccs', {}), 'asian');
+  assert.deepEqual(back.ending, { winner: 'red', reason: 'resignation' });
+  g.undo();
+  assert.equal(g.declared(), null);
+  g.agreeDraw();
+  assert.deepEqual(importRecord(g.pgn('iccs', {}), 'asian').ending, { winner: null, reason: 'agreement' });
+  // A mate is the rules' verdict: nothing is declared.
+  const mated = new Game('3k5/7R1/9/9/9/9/9/9/9/R3K4 w - - 0 1', ['a0a9'], 'asian');
+  assert.deepEqual(mated.outcome(), { winner: 'red', reason: 'checkmate' });
+  assert.equal(mated.declared(), null);
+  assert.equal(importRecord(mated.pgn('iccs', {}), 'asian').ending, null);
+});

@@ -51,18 +51,18 @@ test('a flag that falls loses, or draws when the other side could never mate; un
   const session = new Session({ mode: 'two', human: 'red', level: 3, rules: 'asian', startFen: '', moves: ['h2e2'], ending: null, clock: { initialMs: 60_000, incrementMs: 0 } });
   session.flagFall();
   assert.deepEqual(session.outcome(), { winner: 'red', reason: 'timeout' });
-  assert.equal(session.toRecord(0).ending, 'timeout');
+  assert.deepEqual(session.toRecord(0).ending, { winner: 'red', reason: 'timeout' });
   // Undo lifts the fallen flag with the move before it, so Black is not out of time again.
   session.undo();
   assert.equal(session.outcome(), null);
   assert.deepEqual(session.moves, []);
 
-  const bare = new Session({ mode: 'two', human: 'red', level: 3, rules: 'asian', startFen: '3k5/9/9/9/9/9/9/4B4/4A4/3AK4 b - - 0 40', moves: [], ending: 'timeout', clock: { initialMs: 60_000, incrementMs: 0 } });
+  const bare = new Session({ mode: 'two', human: 'red', level: 3, rules: 'asian', startFen: '3k5/9/9/9/9/9/9/4B4/4A4/3AK4 b - - 0 40', moves: [], ending: { winner: 'red', reason: 'timeout' }, clock: { initialMs: 60_000, incrementMs: 0 } });
   assert.deepEqual(bare.outcome(), { winner: null, reason: 'timeout' });
 });
 
 test('the status line of a fallen flag names the side whose time ran out, in a draw too', () => {
-  const status = (record) => statusLine({ session: new Session({ mode: 'two', human: 'red', level: 3, rules: 'asian', moves: [], ending: 'timeout', ...record }) }, t).text;
+  const status = (record) => statusLine({ session: new Session({ mode: 'two', human: 'red', level: 3, rules: 'asian', moves: [], ending: { winner: null, reason: 'timeout' }, ...record }) }, t).text;
   // Red runs out; Black's two advisors could never mate: a draw, and Red is named.
   assert.equal(status({ startFen: '3ak4/4a4/9/9/9/9/9/9/R8/4K4 w - - 0 1' }), 'Draw · Red ran out of time');
   // Black runs out with Red able to mate: Red wins, and Black is named.

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use xiangqi::notation::{self, Notation};
-use xiangqi::{Color, Position, Square, START_FEN};
+use xiangqi::{Color, Outcome, Position, Square, START_FEN};
 
 use crate::convert;
 
@@ -18,12 +18,29 @@ struct PieceOnBoard {
     piece: char,
 }
 
+/// How a game ended, as the page reads it: `{winner, reason}`.
 #[derive(Serialize)]
-struct OutcomeJs {
+pub(crate) struct OutcomeJs {
     /// `"red"`, `"black"` or `null` for a draw.
     winner: Option<&'static str>,
     /// One of the snake_case reasons of the rules crate, such as `perpetual_check`.
     reason: &'static str,
+}
+
+impl From<Outcome> for OutcomeJs {
+    fn from(outcome: Outcome) -> OutcomeJs {
+        OutcomeJs {
+            winner: outcome.winner.map(Color::as_str),
+            reason: outcome.reason.as_str(),
+        }
+    }
+}
+
+/// `outcome` as a JS object (a draw's winner arrives as `null`, not `undefined`), or
+/// `null` for none.
+pub(crate) fn outcome_js(outcome: Option<Outcome>) -> Result<JsValue, serde_wasm_bindgen::Error> {
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    outcome.map(OutcomeJs::from).serialize(&serializer)
 }
 
 #[wasm_bindgen]
@@ -131,16 +148,14 @@ impl Game {
 
     /// `{winner, reason}` or `null` while the game goes on.
     pub fn outcome(&self) -> Result<JsValue, JsError> {
-        let Some(o) = self.inner.outcome() else {
-            return Ok(JsValue::NULL);
-        };
-        let outcome = OutcomeJs {
-            winner: o.winner.map(Color::as_str),
-            reason: o.reason.as_str(),
-        };
-        // Serialised as a map so a draw's winner arrives as `null`, not `undefined`.
-        let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
-        Ok(outcome.serialize(&serializer)?)
+        Ok(outcome_js(self.inner.outcome())?)
+    }
+
+    /// The outcome (`{winner, reason}`) when a player or the clock declared it (a
+    /// resignation, agreed draw or fallen flag, which leave moves to play in the last
+    /// position), else `null`. Only the game keeps it: the page saves it from here.
+    pub fn declared(&self) -> Result<JsValue, JsError> {
+        Ok(outcome_js(self.inner.declared())?)
     }
 
     /// The square of the general of the side to move when it is in check.

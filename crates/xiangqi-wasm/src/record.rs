@@ -6,10 +6,10 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use xiangqi::notation::pgn::{self, Eval, Record, Variation};
 use xiangqi::notation::Notation;
-use xiangqi::{Color, Move, Outcome, Position, Reason, RuleSet, Setup};
+use xiangqi::{Move, Position, RuleSet, Setup};
 
 use crate::convert;
-use crate::game::Game;
+use crate::game::{Game, OutcomeJs};
 use crate::problem::Problem;
 use crate::read::{self, field};
 
@@ -24,9 +24,10 @@ struct Imported {
     variations: Vec<Line>,
     /// The evaluations along the main line (the start's first), null where unknown.
     evals: Vec<Option<EvalJs>>,
-    /// How a finished record ended beyond what the rules decide: `"red_resigned"`,
-    /// `"black_resigned"`, `"agreed"`, `"timeout"` (the side to move ran out), or `null`.
-    ending: Option<&'static str>,
+    /// How a finished record ended beyond what the rules decide (a resignation, agreed
+    /// draw or fallen flag), as the game's `declared()` says it (`{winner, reason}`), or
+    /// `null`.
+    ending: Option<OutcomeJs>,
 }
 
 /// An evaluation from Red's side as the page sends and receives it: `{kind: 'cp', value}`
@@ -224,26 +225,9 @@ fn looks_like_fen(text: &str) -> bool {
 
 /// The resignation, agreed draw or fallen flag a record's result stands for, when the
 /// moves alone do not end the game. A move the rules refuse (e.g. one after mate) is an error.
-fn ending(record: &Record, rules: RuleSet) -> Result<Option<&'static str>, Problem> {
+fn ending(record: &Record, rules: RuleSet) -> Result<Option<OutcomeJs>, Problem> {
     let game = record.to_game(rules).map_err(|e| Problem::from(&e))?;
-    Ok(match game.outcome() {
-        Some(Outcome {
-            reason: Reason::Resignation,
-            winner,
-        }) => Some(match winner {
-            Some(Color::Red) => "black_resigned",
-            _ => "red_resigned",
-        }),
-        Some(Outcome {
-            reason: Reason::Agreement,
-            ..
-        }) => Some("agreed"),
-        Some(Outcome {
-            reason: Reason::Timeout,
-            ..
-        }) => Some("timeout"),
-        _ => None,
-    })
+    Ok(game.declared().map(OutcomeJs::from))
 }
 
 /// Why `fen` is not a position that can be played, as an `Error` with a `code` (see

@@ -142,6 +142,12 @@ impl Game {
         self.declared.or(self.judged)
     }
 
+    /// The resignation, agreed draw or fallen flag that ended the game, if one did (the
+    /// rules' own verdicts are not declared).
+    pub fn declared(&self) -> Option<Outcome> {
+        self.declared
+    }
+
     /// `loser` gives up. Does nothing once the game is over.
     pub fn resign(&mut self, loser: Color) {
         self.declare(Outcome::win(!loser, Reason::Resignation));

@@ -107,8 +107,10 @@ fn a_fallen_flag_loses_unless_the_other_side_cannot_mate() {
 fn resignation_and_agreement_end_the_game_until_undone() {
     let mut game = Game::new(RuleSet::Asian);
     game.play(mv("h2e2")).unwrap();
+    assert_eq!(game.declared(), None);
     game.resign(Color::Black);
     assert_eq!(result(&game), "red resignation");
+    assert_eq!(game.declared(), game.outcome(), "a resignation is declared");
     assert!(game.legal_moves().is_empty());
     assert_eq!(
         game.play(mv("h9g7")).unwrap_err().reason,
@@ -134,6 +136,11 @@ fn resigning_a_finished_game_changes_nothing() {
     let mut game = play(MATE_IN_ONE, RuleSet::Asian, "a0a9");
     game.resign(Color::Red);
     assert_eq!(result(&game), "red checkmate");
+    assert_eq!(
+        game.declared(),
+        None,
+        "a mate is the rules' verdict, not declared"
+    );
 }
 
 #[test]

@@ -6,6 +6,8 @@
 
 import { MAX_VARIATION_DEPTH, isIccs, isVariations } from './lines.js';
 import { MAX_EVAL_CP, MAX_MATE_MOVES } from './winning.js';
+import { moveNumbering } from './numbering.js';
+import { other } from './squares.js';
 
 /** What a game is when nothing says otherwise: Normal level, the Asian rules. */
 export const GAME_DEFAULTS = Object.freeze({ level: 3, rules: 'asian' });
@@ -31,6 +33,14 @@ const isScore = (s) =>
 /** The computer review kept with a game: the engine's view of each position. */
 const isReviewed = (p) => isObject(p) && isScore(p.score) && (p.best === null || isIccs(p.best));
 const isReview = (r) => isObject(r) && Number.isInteger(r.nodes) && r.nodes > 0 && Array.isArray(r.positions) && r.positions.every(isReviewed);
+
+/** A declared ending as the game gives it (`Game.declared()`): who won (null for a draw)
+ *  and why. A resignation has a winner, an agreed draw none; a fallen flag either. */
+const isDeclared = (e) =>
+  isObject(e) &&
+  ((e.reason === 'resignation' && oneOf(e.winner, ['red', 'black'])) ||
+    (e.reason === 'agreement' && e.winner === null) ||
+    (e.reason === 'timeout' && oneOf(e.winner, ['red', 'black', null])));
 
 /** The review's positions up to the first it cannot read: those after it would leave a
  *  gap. Null when even its budget is unreadable. */
@@ -63,7 +73,7 @@ const FIELDS = {
   rules: { check: (v) => oneOf(v, RULE_SETS), repair: () => GAME_DEFAULTS.rules },
   startFen: { check: (v) => typeof v === 'string' },
   moves: { check: (v) => Array.isArray(v) && v.every(isIccs) },
-  ending: { check: (v) => v === null || oneOf(v, ['red_resigned', 'black_resigned', 'agreed', 'timeout']) },
+  ending: { check: (v) => v === null || isDeclared(v) },
   clock: { check: nullable(isClock), repair: () => null },
   variations: { check: optional(isVariations), repair: soundVariations },
   review: { check: nullable(isReview), repair: soundReview },
@@ -72,6 +82,25 @@ const FIELDS = {
   flipped: { check: (v) => typeof v === 'boolean', repair: () => false },
   shared: { check: optional((v) => typeof v === 'boolean'), repair: () => false },
 };
+
+/**
+ * A game kept by an older page, in today's shape (itself when nothing changed). Version 1
+ * wrote a declared ending in words of its own: `red_resigned`, `black_resigned`, `agreed`
+ * or `timeout` (the side to move ran out); version 2 keeps the game's `declared()`. A
+ * fallen flag is judged again from the position when the game is opened (Session.declare):
+ * the winner written here, the side not to move, may become a draw.
+ */
+export function upgradeGameRecord(v, version) {
+  if (version >= 2 || !isObject(v) || typeof v.ending !== 'string') return v;
+  const resigned = /^(red|black)_resigned$/.exec(v.ending);
+  if (resigned) return { ...v, ending: { winner: other(resigned[1]), reason: 'resignation' } };
+  if (v.ending === 'agreed') return { ...v, ending: { winner: null, reason: 'agreement' } };
+  if (v.ending === 'timeout' && typeof v.startFen === 'string' && Array.isArray(v.moves)) {
+    const toMove = moveNumbering(v.startFen)(v.moves.length).red ? 'red' : 'black';
+    return { ...v, ending: { winner: other(toMove), reason: 'timeout' } };
+  }
+  return v; // not an ending version 1 wrote either: the check refuses it
+}
 
 /** Is `v` a kept game every field of which can be read? */
 export const isGameRecord = (v) => isObject(v) && Object.entries(FIELDS).every(([name, field]) => field.check(v[name]));

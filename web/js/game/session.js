@@ -1,6 +1,6 @@
 // One game as the page plays it: who plays which side, the rules crate's Game (through
-// wasm), a resignation or agreed draw on top, the undo rules of each mode, and the other
-// lines tried beside the game (variations, see lines.js).
+// wasm; it also keeps a resignation, agreed draw or fallen flag), the undo rules of each
+// mode, and the other lines tried beside the game (variations, see lines.js).
 
 import { Game } from './wasm.js';
 import { GameClock } from './clock.js';
@@ -31,10 +31,7 @@ export class Session {
     /** The game clocks (clock.js), or null for a game without them. */
     this.clock = record.clock ? new GameClock(record.clock) : null;
     this.clock?.rewind(this.moves.length);
-    this.ending = null;
-    if (record.ending === 'agreed') this.agreeDraw();
-    else if (record.ending === 'timeout') this.flagFall();
-    else if (record.ending) this.resign(record.ending.split('_')[0]);
+    if (record.ending) this.declare(record.ending);
     /** What the game stands counted as in the person's results: the winner ('red' or
      *  'black') or 'draw', or null. Records from before it was kept say only `recorded`
      *  (counted, or not to be counted): a game of the person's counted when it ended
@@ -132,7 +129,6 @@ export class Session {
     const same = commonStart(this.moves, moves);
     this.game.free();
     this.game = game;
-    this.ending = null;
     this.variations = variations;
     this.keepReview(same);
   }
@@ -144,18 +140,24 @@ export class Session {
 
   resign(color) {
     this.game.resign(color);
-    this.ending = `${color}_resigned`;
   }
 
   agreeDraw() {
     this.game.agreeDraw();
-    this.ending = 'agreed';
   }
 
   /** The side to move ran out of time (a loss, or a draw if the other could never mate). */
   flagFall() {
     this.game.flagFall();
-    this.ending = 'timeout';
+  }
+
+  /** Ends the game as a record says it was ended: `ending` is what `game.declared()` gave
+   *  ({winner, reason}). A fallen flag's result is the rules' to judge again from the
+   *  position: a draw when the other side could never mate. */
+  declare({ winner, reason }) {
+    if (reason === 'resignation') this.resign(other(winner));
+    else if (reason === 'agreement') this.agreeDraw();
+    else if (reason === 'timeout') this.flagFall();
   }
 
   /** Takes back one step: an ending if there is one, else the last move. A fallen flag
@@ -163,11 +165,10 @@ export class Session {
   undoOne() {
     let undone = false;
     this.changeMoves(() => {
-      if (this.ending) {
-        const timeout = this.ending === 'timeout';
+      const declared = this.game.declared();
+      if (declared) {
         this.game.undo();
-        this.ending = null;
-        if (timeout) this.game.undo();
+        if (declared.reason === 'timeout') this.game.undo();
         undone = true;
       } else {
         undone = this.game.undo() !== undefined;
@@ -209,7 +210,7 @@ export class Session {
 
   /** Has the person (vs the computer) made a move or ended the game, so undo has work? */
   canUndo() {
-    if (this.ending) return true;
+    if (this.game.declared()) return true;
     const moves = this.moves.length;
     if (!this.vsComputer) return moves > 0;
     const startTurn = moves % 2 === 0 ? this.turn : other(this.turn);
@@ -223,7 +224,7 @@ export class Session {
   undo() {
     if (!this.canUndo()) return false;
     if (!this.vsComputer) return this.undoOne();
-    if (this.ending) {
+    if (this.game.declared()) {
       this.undoOne();
       if (this.turn === this.human) return true;
     }
@@ -248,7 +249,7 @@ export class Session {
       moves: this.moves,
       variations: this.variations,
       review: this.review,
-      ending: this.ending,
+      ending: this.game.declared(),
       counted: this.counted,
       // For a page of the same version from before `counted`, which requires it.
       recorded: this.shared || this.counted !== null,

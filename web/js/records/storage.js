@@ -6,7 +6,7 @@
 // its own, and a reload reopens that one. The results are counted into what is stored at
 // the moment of counting, so a game counted in another tab is never lost.
 
-import { isGameId, isGameRecord, isObject, oneOf, repairGameRecord } from '../game/game-record.js';
+import { isGameId, isGameRecord, isObject, oneOf, repairGameRecord, upgradeGameRecord } from '../game/game-record.js';
 import { newGameId } from '../game/game-id.js';
 
 const KEYS = {
@@ -30,9 +30,10 @@ export const KEPT_GAMES = 12;
  * that extends a record reads the older versions and upgrades them, so no save is lost; a
  * record from a newer page than this one (an old page still open in another tab, or served
  * from the cache before its update) is neither read nor written over nor removed: this
- * page plays on without keeping what it plays, and says so once.
+ * page plays on without keeping what it plays, and says so once. Version 2 keeps a game's
+ * declared ending as the rules crate gives it (see upgradeGameRecord).
  */
-const VERSION = 1;
+const VERSION = 2;
 
 /** Whether `parsed`, a record as stored, was written by a newer page than this one. */
 const isNewer = (parsed) => isObject(parsed) && Number.isInteger(parsed.version) && parsed.version > VERSION;
@@ -67,6 +68,11 @@ const VALIDATORS = {
 };
 
 const isLevelResult = (level, r) => /^[1-5]$/.test(level) && isObject(r) && isCount(r.win) && isCount(r.draw) && isCount(r.loss);
+
+/** What turns a record of an older version (`version`) into today's shape. */
+const UPGRADES = {
+  game: upgradeGameRecord,
+};
 
 /**
  * Repairs that keep the sound part of a value: a bad row in the results costs that row,
@@ -164,11 +170,13 @@ function load(key, kind, fill = (v) => v) {
   try {
     const stored = JSON.parse(text);
     if (isNewer(stored)) return { value: undefined, corrupt: false };
-    const { version: _, ...parsed } = stored ?? {};
-    const filled = fill(parsed);
+    const { version = 1, ...parsed } = stored ?? {};
+    const upgraded = UPGRADES[kind]?.(parsed, version) ?? parsed;
+    const filled = fill(upgraded);
     const value = REPAIRS[kind]?.(filled) ?? filled;
     if (!VALIDATORS[kind](value)) throw new Error('unexpected shape');
-    if (value !== filled) write(key, value);
+    // An upgraded record is written back in today's shape, so it is upgraded once.
+    if (value !== filled || upgraded !== parsed) write(key, value);
     return { value, corrupt: value !== filled };
   } catch {
     erase(key);

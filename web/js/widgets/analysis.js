@@ -9,10 +9,6 @@ import { fromRed, redExpectationAt } from '../game/winning.js';
 /** How many best lines the engine looks for. */
 export const LINES = 3;
 
-/** Endings the players (or the clock) declare, which leave moves to play in the last
- *  position: it is still worth analysing. */
-const DECLARED = ['resignation', 'agreement', 'timeout'];
-
 /** Redraws at most this often while the engine reports (ms): the main thread stays idle. */
 const REDRAW_MS = 150;
 
@@ -51,7 +47,9 @@ export class Analysis {
   follow({ startFen, moves, rules, game }) {
     if (!this.on) return;
     const outcome = game.outcome();
-    const over = outcome !== null && !DECLARED.includes(outcome.reason);
+    // An ending the players or the clock declared leaves moves to play in the last
+    // position: it is still worth analysing.
+    const over = outcome !== null && game.declared() === null;
     const turn = game.turn();
     const key = `${rules} ${startFen} ${moves.join(' ')}`;
     if (this.position?.key === key) return;
