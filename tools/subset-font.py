@@ -1,14 +1,22 @@
 #!/usr/bin/env python3
-"""Builds web/fonts/xiangqi-kai.woff2: the glyphs the page shows, cut from LXGW WenKai Bold.
+"""Builds the page's fonts: the glyphs it shows, cut from LXGW WenKai Bold.
 
 The page must render its Chinese text (pieces, river, notation, translations) the same on
 every device, including ones without a Chinese font, without fetching anything from another
-origin. So it ships a small subset of an OFL font. Run again after adding Chinese text:
+origin. So it ships small subsets of an OFL font:
+
+- web/fonts/xiangqi-kai.woff2 ("Xiangqi Kai"): every character of the game's pages and
+  scripts, which every page loads;
+- web/fonts/xiangqi-kai-learn.woff2 ("Xiangqi Kai Learn"): the characters that only the
+  Learn section's guide uses (learn.html, js/learn/, its string table), loaded by the
+  guide alone, so the game's first visit does not carry the guide's text.
+
+Run again after adding Chinese text:
 
     apt-get install fonts-lxgw-wenkai && pip install fonttools brotli
     python3 tools/subset-font.py
 
-The OFL reserves the names "LXGW" and "霞鹜" for unmodified fonts, so the subset is renamed.
+The OFL reserves the names "LXGW" and "霞鹜" for unmodified fonts, so the subsets are renamed.
 """
 import pathlib
 import re
@@ -17,9 +25,8 @@ from fontTools import subset
 from fontTools.ttLib import TTFont
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+WEB = ROOT / "web"
 SOURCE = pathlib.Path("/usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-Bold.ttf")
-TARGET = ROOT / "web" / "fonts" / "xiangqi-kai.woff2"
-FAMILY = "Xiangqi Kai"
 
 # Text the Rust crate produces rather than the page: Chinese move notation in both
 # scripts (pieces, file numbers, full-width digits, 進退平, 前中後) and the river.
@@ -29,38 +36,59 @@ NOTATION = (
     "進退平前中後进后楚河漢界汉"
 )
 
+# The Learn section's own files (tests/unit/font.test.js draws the same line).
+LEARN = [WEB / "learn.html", WEB / "js" / "learn", WEB / "js" / "i18n" / "strings" / "learn.js"]
 
-def page_text():
-    text = NOTATION
-    # Every page and script under web/, the string tables among them (tests/unit/font.test.js
-    # checks the font against the same files).
-    web = ROOT / "web"
-    for path in sorted([*web.rglob("*.html"), *web.rglob("*.js")]):
-        text += "".join(re.findall(r"[^\x00-\x7f]", path.read_text(encoding="utf-8")))
-    # ASCII too, so digits and Latin letters in the Kai font match the Chinese beside them.
+
+def is_learn(path):
+    return any(path == part or part in path.parents for part in LEARN)
+
+
+def text_of(paths):
+    return "".join("".join(re.findall(r"[^\x00-\x7f]", p.read_text(encoding="utf-8"))) for p in paths)
+
+
+def sources():
+    return sorted([*WEB.rglob("*.html"), *WEB.rglob("*.js")])
+
+
+def game_text():
+    # Every page and script under web/ but the guide's, the string tables among them; ASCII
+    # too, so digits and Latin letters in the Kai font match the Chinese beside them.
+    text = NOTATION + text_of(p for p in sources() if not is_learn(p))
     text += "".join(chr(c) for c in range(0x20, 0x7F))
     return "".join(sorted(set(text)))
 
 
-def main():
+def learn_text():
+    game = set(game_text())
+    return "".join(sorted(set(text_of(p for p in sources() if is_learn(p))) - game))
+
+
+def cut(text, target, family):
     font = TTFont(SOURCE)
     options = subset.Options()
     options.flavor = "woff2"
     options.layout_features = ["*"]
     options.name_IDs = [0, 1, 2, 3, 4, 5, 6, 13, 14]
     subsetter = subset.Subsetter(options)
-    subsetter.populate(text=page_text())
+    subsetter.populate(text=text)
     subsetter.subset(font)
     for record in font["name"].names:
         if record.nameID in (1, 4, 16):
-            record.string = FAMILY if record.nameID != 4 else f"{FAMILY} Bold"
+            record.string = family if record.nameID != 4 else f"{family} Bold"
         elif record.nameID == 3:
-            record.string = f"{FAMILY} Bold subset"
+            record.string = f"{family} Bold subset"
         elif record.nameID == 6:
-            record.string = "XiangqiKai-Bold"
+            record.string = f"{family.replace(' ', '')}-Bold"
     font.flavor = "woff2"
-    font.save(TARGET)
-    print(f"{TARGET.relative_to(ROOT)}: {TARGET.stat().st_size} bytes, {len(page_text())} characters")
+    font.save(target)
+    print(f"{target.relative_to(ROOT)}: {target.stat().st_size} bytes, {len(text)} characters")
+
+
+def main():
+    cut(game_text(), WEB / "fonts" / "xiangqi-kai.woff2", "Xiangqi Kai")
+    cut(learn_text(), WEB / "fonts" / "xiangqi-kai-learn.woff2", "Xiangqi Kai Learn")
 
 
 if __name__ == "__main__":

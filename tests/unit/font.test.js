@@ -1,18 +1,24 @@
-// The bundled Kai font (web/fonts/xiangqi-kai.woff2, cut by tools/subset-font.py) holds
-// every Chinese character the page can show: a device without a Chinese font shows the
-// page in it, and a character missing from it is an empty box. The font's character map
-// is read here from the WOFF2 file itself (Node's Brotli undoes its compression), and
-// every text under web/ (string tables, pages, scripts) is checked against it.
+// The bundled Kai fonts (cut by tools/subset-font.py) hold every Chinese character the
+// pages can show: a device without a Chinese font shows the page in them, and a character
+// missing is an empty box. web/fonts/xiangqi-kai.woff2 holds the game's (every page
+// loads it); web/fonts/xiangqi-kai-learn.woff2 what only the Learn section's guide adds.
+// The fonts' character maps are read here from the WOFF2 files themselves (Node's Brotli
+// undoes their compression), and every text under web/ (string tables, pages, scripts) is
+// checked against them.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { STRINGS } from '../../web/js/i18n/tables.js';
+import { STRINGS, TABLES } from '../../web/js/i18n/tables.js';
 import { ROOT, webSources } from './web-sources.js';
 
 const FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai.woff2');
+const LEARN_FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai-learn.woff2');
+/** The Learn section's own files, as tools/subset-font.py draws the line. */
+const LEARN = ['web/learn.html', 'web/js/learn/', 'web/js/i18n/strings/learn.js'];
+const isLearn = (file) => LEARN.some((part) => file.split(path.sep).join('/').startsWith(part));
 
 /** The WOFF2 known-table tags, by their index in a table directory entry's flags. */
 const KNOWN_TAGS = ['cmap', 'head', 'hhea', 'hmtx', 'maxp', 'name', 'OS/2', 'post', 'cvt ', 'fpgm', 'glyf', 'loca', 'prep'];
@@ -95,10 +101,24 @@ function mappedCharacters(cmap) {
  *  Chinese font cannot draw. */
 const isChinese = (c) => /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]/u.test(c);
 
-test('the bundled font draws every Chinese character of the string tables and the pages', () => {
+const chineseOf = (texts) => new Set([...texts.join('')].filter(isChinese));
+const missingFrom = (fonts, shown) => [...shown].filter((c) => !fonts.some((mapped) => mapped.has(c.codePointAt(0))));
+
+test('the bundled font draws every Chinese character of the game\'s string tables and pages', () => {
   const mapped = mappedCharacters(woff2Tables(FONT).cmap);
   assert.ok(mapped.has('帥'.codePointAt(0)) && mapped.has('A'.codePointAt(0)), 'the character map is read');
-  const shown = new Set([...Object.values(STRINGS).flat().join(''), ...webSources().map(([, text]) => text).join('')].filter(isChinese));
-  const missing = [...shown].filter((c) => !mapped.has(c.codePointAt(0)));
+  const tables = Object.entries(TABLES).filter(([name]) => name !== 'learn').map(([, table]) => Object.values(table).flat().join(''));
+  const shown = chineseOf([...tables, ...webSources().filter(([file]) => !isLearn(file)).map(([, text]) => text)]);
+  const missing = missingFrom([mapped], shown);
   assert.deepEqual(missing, [], `${missing.length} of ${shown.size} characters are missing; run tools/subset-font.py`);
+});
+
+test('the guide\'s font adds every character the Learn section uses, and only those', () => {
+  const game = mappedCharacters(woff2Tables(FONT).cmap);
+  const learn = mappedCharacters(woff2Tables(LEARN_FONT).cmap);
+  const shown = chineseOf([...Object.values(STRINGS).flat(), ...webSources().filter(([file]) => isLearn(file)).map(([, text]) => text)]);
+  const missing = missingFrom([game, learn], shown);
+  assert.deepEqual(missing, [], `${missing.length} of ${shown.size} characters are missing; run tools/subset-font.py`);
+  const twice = [...learn].filter((c) => isChinese(String.fromCodePoint(c)) && game.has(c)).map((c) => String.fromCodePoint(c));
+  assert.deepEqual(twice, [], 'the game\'s font has these already');
 });

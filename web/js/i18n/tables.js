@@ -7,8 +7,9 @@ import a11y from './strings/a11y.js';
 import editor from './strings/editor.js';
 import problems from './strings/problems.js';
 import records from './strings/records.js';
+import learn from './strings/learn.js';
 
-export const TABLES = { page, a11y, editor, problems, records };
+export const TABLES = { page, a11y, editor, problems, records, learn };
 
 function merge(tables) {
   const all = {};

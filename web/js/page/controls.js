@@ -248,7 +248,7 @@ export function wireControls() {
   $('theme').addEventListener('change', (e) => {
     page.prefs.theme = e.target.value;
     storage.save('prefs', page.prefs);
-    applyTheme();
+    applyTheme(page.prefs.theme);
   });
   for (const input of document.querySelectorAll('#start-pieces input')) {
     input.addEventListener('change', () => choosePieces(input.value));

@@ -161,8 +161,8 @@ async function main() {
   page.prefs = { ...loaded.prefs };
   page.stats = loaded.stats ?? storage.emptyStats();
   setLanguage(isLanguage(page.prefs.language) ? page.prefs.language : detectLanguage());
-  applyTheme();
-  followSystemTheme();
+  applyTheme(page.prefs.theme);
+  followSystemTheme(() => page.prefs.theme);
   translateDom();
   setUpLanguage();
   wireControls();

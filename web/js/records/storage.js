@@ -105,6 +105,11 @@ export function loadAll() {
   return out;
 }
 
+/** The preferences as stored ({} when there are none): for a page that keeps no games. */
+export function loadPrefs() {
+  return load(KEYS.prefs, 'prefs').value ?? {};
+}
+
 /** The results as stored now (another tab may have counted games since this page read them). */
 export function loadStats() {
   return load(KEYS.stats, 'stats').value ?? emptyStats();

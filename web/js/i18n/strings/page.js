@@ -4,6 +4,8 @@
 export default {
   'app.title': ['象棋', '象棋', 'Xiangqi'],
   'app.subtitle': ['中國象棋', '中国象棋', 'Chinese chess'],
+  // The game page's link to the Learn section (learn.html).
+  'learn.link': ['學棋', '学棋', 'Learn'],
   'lang.label': ['語言', '语言', 'Language'],
 
   'start.heading': ['新對局', '新对局', 'New game'],

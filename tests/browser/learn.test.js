@@ -1,0 +1,126 @@
+// The Learn section (learn.html): the rules guide in all three languages, reached from the
+// game page, with live diagrams whose moves are exactly the rules crate's, a refused move
+// explained, and the whole section offline after one visit.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserSession, withPage, gotoGame } from './harness.js';
+
+const session = browserSession();
+
+/** The sections this guide has so far, in order. */
+const SECTIONS = ['board', 'setup', 'general', 'advisor', 'elephant', 'horse', 'chariot', 'cannon', 'soldier'];
+
+async function openLearn(page, hash = '') {
+  await page.goto(`${session.origin}/learn.html${hash}`);
+  await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+}
+
+/** Each section's title and paragraphs as the reader sees them. */
+const sectionTexts = (page) =>
+  page.$$eval('[data-rule-section]', (sections) =>
+    sections.map((section) => ({
+      name: section.dataset.ruleSection,
+      title: section.querySelector('h2').textContent.trim(),
+      paragraphs: [...section.querySelectorAll('p:not(.diagram-note)')].map((p) => p.textContent.trim()),
+      caption: section.querySelector('figcaption')?.textContent.trim() ?? '',
+    })),
+  );
+
+test('the guide has every section in 繁體中文, 简体中文 and English, each with a live diagram', async () => {
+  const seen = {};
+  for (const locale of ['zh-TW', 'zh-CN', 'en-US']) {
+    await withPage(session, { locale }, async (page) => {
+      await openLearn(page);
+      const sections = await sectionTexts(page);
+      assert.deepEqual(sections.map((s) => s.name), SECTIONS);
+      for (const section of sections) {
+        assert.ok(section.title && section.paragraphs.length > 0 && section.paragraphs.every(Boolean), `${locale} ${section.name} has its text`);
+        assert.ok(section.caption, `${locale} ${section.name} has a diagram with a caption`);
+      }
+      assert.equal(await page.locator('[data-rule-section] [data-diagram] svg [data-piece]').count() > 0, true);
+      seen[locale] = sections;
+    });
+  }
+  // Each language its own text, not another's left untranslated.
+  for (const [i, section] of seen['en-US'].entries()) {
+    assert.notEqual(seen['zh-TW'][i].paragraphs[0], section.paragraphs[0], section.name);
+    assert.notEqual(seen['zh-CN'][i].paragraphs[0], section.paragraphs[0], section.name);
+    assert.notEqual(seen['zh-TW'][i].paragraphs.join(), seen['zh-CN'][i].paragraphs.join(), section.name);
+  }
+});
+
+test('every diagram shows, for every piece of the side to move, exactly the moves of the rules', async () => {
+  await withPage(session, {}, async (page) => {
+    await openLearn(page);
+    const diagrams = await page.$$eval('[data-diagram]', (figures) => figures.map((f) => ({ mode: f.dataset.diagram, fen: f.dataset.fen, section: f.closest('[data-rule-section]').dataset.ruleSection })));
+    assert.equal(diagrams.length, SECTIONS.length);
+    for (const [i, { mode, fen, section }] of diagrams.entries()) {
+      const figure = page.locator('[data-diagram]').nth(i);
+      // The rules' own moves, from the page's wasm module.
+      const legal = await page.evaluate(async (fen) => {
+        const { Game } = await import(new URL('js/game/wasm.js', document.baseURI).href);
+        const game = new Game(fen, [], 'asian');
+        const moves = Object.fromEntries(game.pieces().filter(({ piece }) => (piece === piece.toUpperCase()) === (game.turn() === 'red')).map(({ square }) => [square, game.targets(square).sort()]));
+        game.free();
+        return moves;
+      }, fen);
+      assert.ok(Object.keys(legal).length > 0, `${section}: the side to move has pieces`);
+      for (const [square, targets] of Object.entries(legal)) {
+        await figure.locator(`[data-square="${square}"]`).click();
+        const shown = (await figure.locator('[data-target]').evaluateAll((dots) => dots.map((d) => d.dataset.target))).sort();
+        // A view-only diagram shows the position and lets nothing be picked up.
+        assert.deepEqual(shown, mode === 'try' ? targets : [], `${section}: ${square}`);
+      }
+    }
+  });
+});
+
+test('a move the rules refuse is explained on the diagram, and a diagram starts again', async () => {
+  await withPage(session, {}, async (page) => {
+    await openLearn(page, '#horse');
+    const horse = page.locator('#horse [data-diagram]');
+    await horse.locator('[data-square="e4"]').click();
+    await horse.locator('[data-square="d6"]').click();
+    assert.match(await horse.locator('.diagram-note').textContent(), /leg/i);
+    // The horse stays picked up: taking the chariot, then starting again, brings it back.
+    await horse.locator('[data-square="g5"]').click();
+    await page.waitForFunction(() => document.querySelector('#horse [data-at="g5"]')?.dataset.piece === 'N');
+    await horse.locator('.diagram-reset').click();
+    assert.equal(await horse.locator('[data-at="g5"]').getAttribute('data-piece'), 'r');
+    assert.equal(await horse.locator('[data-at="e4"]').getAttribute('data-piece'), 'N');
+    assert.equal(await horse.locator('.diagram-note').textContent(), '');
+  });
+});
+
+test('the game page links to the guide, which keeps the language chosen there', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    await page.selectOption('#language', 'zh-Hant');
+    await page.click('.learn-link');
+    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    assert.match(page.url(), /learn\.html$/);
+    assert.equal(await page.locator('h1').textContent(), '學下象棋');
+    assert.equal(await page.locator('#language').inputValue(), 'zh-Hant');
+    await page.selectOption('#language', 'en');
+    assert.equal(await page.locator('#horse h2').textContent(), 'The horse');
+    await page.click('a.brand');
+    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    assert.equal(await page.locator('.learn-link').textContent(), 'Learn');
+  });
+});
+
+test('after one visit to the game, the guide opens with no network', async () => {
+  await withPage(session, { serviceWorkers: 'allow' }, async (page, context) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+    await context.setOffline(true);
+    try {
+      await openLearn(page, '#cannon');
+      await page.locator('#cannon [data-square="b2"]').click();
+      assert.ok(await page.locator('#cannon [data-target="b8"]').count(), 'the cannon may take the chariot over its screen');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
