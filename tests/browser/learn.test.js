@@ -9,7 +9,7 @@ import { browserSession, withPage, gotoGame } from './harness.js';
 const session = browserSession();
 
 /** The sections this guide has so far, in order. */
-const SECTIONS = ['board', 'setup', 'general', 'advisor', 'elephant', 'horse', 'chariot', 'cannon', 'soldier'];
+const SECTIONS = ['board', 'setup', 'general', 'advisor', 'elephant', 'horse', 'chariot', 'cannon', 'soldier', 'capture', 'check', 'flying-generals', 'checkmate', 'stalemate'];
 
 async function openLearn(page, hash = '') {
   await page.goto(`${session.origin}/learn.html${hash}`);
@@ -54,7 +54,7 @@ test('every diagram shows, for every piece of the side to move, exactly the move
   await withPage(session, {}, async (page) => {
     await openLearn(page);
     const diagrams = await page.$$eval('[data-diagram]', (figures) => figures.map((f) => ({ mode: f.dataset.diagram, fen: f.dataset.fen, section: f.closest('[data-rule-section]').dataset.ruleSection })));
-    assert.equal(diagrams.length, SECTIONS.length);
+    assert.deepEqual([...new Set(diagrams.map((d) => d.section))], SECTIONS, 'a diagram in every section');
     for (const [i, { mode, fen, section }] of diagrams.entries()) {
       const figure = page.locator('[data-diagram]').nth(i);
       // The rules' own moves, from the page's wasm module.
@@ -90,6 +90,23 @@ test('a move the rules refuse is explained on the diagram, and a diagram starts 
     assert.equal(await horse.locator('[data-at="g5"]').getAttribute('data-piece'), 'r');
     assert.equal(await horse.locator('[data-at="e4"]').getAttribute('data-piece'), 'N');
     assert.equal(await horse.locator('.diagram-note').textContent(), '');
+  });
+});
+
+test('a mate or a stalemate played on a diagram ends its game, and the diagram says so', async () => {
+  await withPage(session, {}, async (page) => {
+    await openLearn(page, '#checkmate');
+    const play = async (section, from, to) => {
+      const figure = page.locator(`#${section} [data-diagram]`).first();
+      await figure.locator(`[data-square="${from}"]`).click();
+      await figure.locator(`[data-square="${to}"]`).click();
+      return figure.locator('.diagram-note');
+    };
+    assert.equal(await (await play('checkmate', 'a0', 'a9')).textContent(), 'Red wins · by checkmate');
+    assert.equal(await (await play('stalemate', 'c7', 'c8')).textContent(), 'Red wins · by stalemate: the side without a move loses');
+    // In check, only the answers are allowed: the chariot may not wander off.
+    const refused = await play('check', 'a7', 'a8');
+    assert.equal(await refused.textContent(), 'That leaves your general in check');
   });
 });
 

@@ -6,7 +6,7 @@
 import { BoardController } from '../board/controller.js';
 import { BoardView } from '../board/view.js';
 import { attachInput } from '../board/input.js';
-import { scene } from '../board/scene.js';
+import { scene, statusLine } from '../board/scene.js';
 import { el } from '../board/svg.js';
 import { Session } from '../game/session.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
@@ -67,6 +67,8 @@ export class Diagram {
     view.render(scene(controller));
     if (animate) view.animateMove(animate.from, animate.to);
     this.input.update();
+    // A move that ends the game (a mate, a stalemate) is told, as the game page tells it.
+    if (controller.session.isOver()) this.say(statusLine(controller, this.tr).text);
     this.svg.setAttribute('aria-label', `${this.tr('learn.diagram')}: ${this.figure.querySelector('figcaption')?.textContent ?? ''}`);
     if (this.reset) this.reset.textContent = this.tr('learn.reset');
   }

@@ -166,4 +166,89 @@ export default {
     '没过河的兵只能向前；过了河的兵可以向前或横走；到了底线的兵只能横走。',
     'The soldier that has not crossed the river can only go forward; the one across it may also go sideways; the one on the far rank only sideways.',
   ],
+
+  'learn.capture.title': ['吃子', '吃子', 'Capturing'],
+  'learn.capture.how': [
+    '走到對方棋子所在的點上，就把它吃掉，拿出棋盤。每種棋子都按自己的走法吃子，只有炮例外：它要隔一個炮架才能吃。',
+    '走到对方棋子所在的点上，就把它吃掉，拿出棋盘。每种棋子都按自己的走法吃子，只有炮例外：它要隔一个炮架才能吃。',
+    'A piece captures by moving onto a point held by an enemy piece, which leaves the board. Every piece captures the way it moves, except the cannon, which must jump a screen.',
+  ],
+  'learn.capture.rules': [
+    '自己的棋子不能吃；能吃的子也不一定要吃，吃不吃由你決定。',
+    '自己的棋子不能吃；能吃的子也不一定要吃，吃不吃由你决定。',
+    'You may never capture a piece of your own, and you never have to capture: taking is always your choice.',
+  ],
+  'learn.capture.diagram': [
+    '過河的兵可以吃前面的車，也可以橫著吃卒；傌可以吃砲。',
+    '过河的兵可以吃前面的车，也可以横着吃卒；马可以吃炮。',
+    'The soldier across the river may take the chariot ahead of it or the soldier beside it; the horse may take the cannon.',
+  ],
+
+  'learn.check.title': ['將軍與應將', '将军与应将', 'Check, and answering it'],
+  'learn.check.what': [
+    '走一步棋後，下一步就能吃掉對方的將（帥），叫做將軍。被將軍的一方必須馬上應將：凡是走完以後自己的將帥仍然被攻擊的棋，都不能走。',
+    '走一步棋后，下一步就能吃掉对方的将（帅），叫做将军。被将军的一方必须马上应将：凡是走完以后自己的将帅仍然被攻击的棋，都不能走。',
+    'A move that threatens to take the enemy general next is check (將軍). The side in check must answer it at once: no move that leaves its own general attacked is allowed.',
+  ],
+  'learn.check.answers': [
+    '應將有四種辦法：把將帥走開；吃掉將軍的棋子；在中間墊一個棋子擋住；如果是炮將軍，可以走開炮架（或再墊一個棋子，炮前面就有了兩個子），如果是馬將軍，可以蹩住馬腿。',
+    '应将有四种办法：把将帅走开；吃掉将军的棋子；在中间垫一个棋子挡住；如果是炮将军，可以走开炮架（或再垫一个棋子，炮前面就有了两个子），如果是马将军，可以蹩住马腿。',
+    'There are four ways to answer: move the general away; capture the checking piece; put a piece in between; and, against a cannon, move its screen away (or add a second piece, so that two stand between), or against a horse, block its leg.',
+  ],
+  'learn.check.diagram': [
+    '黑車將軍：帥可以走開，俥可以吃車，傌可以墊在中間。',
+    '黑车将军：帅可以走开，车可以吃车，马可以垫在中间。',
+    'The black chariot gives check: the general may step aside, the chariot may take it, or the horse may step in between.',
+  ],
+  'learn.check.cannonDiagram': [
+    '黑砲隔著傌將軍：傌走開，砲就沒有炮架了；俥墊到中間，砲前面就有兩個子，也不再是將軍。',
+    '黑炮隔着马将军：马走开，炮就没有炮架了；车垫到中间，炮前面就有两个子，也不再是将军。',
+    'The black cannon checks over the red horse: if the horse moves away the cannon has no screen; if the chariot steps in, two pieces stand between and the check is gone too.',
+  ],
+  'learn.check.horseDiagram': [
+    '黑馬將軍：俥走到馬腿上，就蹩住了馬，這一步將軍就不成立了。',
+    '黑马将军：车走到马腿上，就蹩住了马，这一步将军就不成立了。',
+    'The black horse gives check: the chariot can step onto the horse\'s leg and hobble it, which ends the check.',
+  ],
+
+  'learn.flying-generals.title': ['將帥照面', '将帅照面', 'The flying general'],
+  'learn.flying-generals.rule': [
+    '將帥不能在同一條直線上照面，中間至少要有一個棋子。所以夾在兩個將帥之間的唯一一個棋子不能離開這條直線：它一走開，將帥就照面了。',
+    '将帅不能在同一条直线上照面，中间至少要有一个棋子。所以夹在两个将帅之间的唯一一个棋子不能离开这条直线：它一走开，将帅就照面了。',
+    'The generals may never face each other along a file with nothing between them. So a lone piece standing between them may not leave that file: the moment it did, the generals would face.',
+  ],
+  'learn.flying-generals.weapon': [
+    '這條規則也是進攻的武器：自己的將帥佔住一條空著的直線，對方的將就不能走上這條線。很多殺法都靠將帥助攻。',
+    '这条规则也是进攻的武器：自己的将帅占住一条空着的直线，对方的将就不能走上这条线。很多杀法都靠将帅助攻。',
+    'The rule is also a weapon: a general on an open file keeps the enemy general off it, as if it were a chariot. Many mates rely on the general\'s help.',
+  ],
+  'learn.flying-generals.diagram': [
+    '炮夾在帥和將中間，只能在這條直線上走，不能橫走。',
+    '炮夹在帅和将中间，只能在这条直线上走，不能横走。',
+    'The cannon stands alone between the two generals: it may move along their file, but not off it.',
+  ],
+
+  'learn.checkmate.title': ['將死', '将死', 'Checkmate'],
+  'learn.checkmate.what': [
+    '被將軍而無論怎麼走都應不了將，就是被將死，輸了這盤棋。',
+    '被将军而无论怎么走都应不了将，就是被将死，输了这盘棋。',
+    'A general in check with no move that answers it is checkmated, and its side has lost the game.',
+  ],
+  'learn.checkmate.diagram': [
+    '紅方一步就能將死黑方：俥沿底線將軍，另一個俥封住將的去路，帥管住中路。試試看。',
+    '红方一步就能将死黑方：车沿底线将军，另一个车封住将的去路，帅管住中路。试试看。',
+    'Red mates in one: a chariot checks along the back rank while the other shuts the general in and the red general holds the middle file. Try it.',
+  ],
+
+  'learn.stalemate.title': ['困斃', '困毙', 'Stalemate'],
+  'learn.stalemate.what': [
+    '輪到一方走棋，卻沒有一步合法的棋可走，即使沒有被將軍，也算輸棋，叫做困斃。這一點和國際象棋不同：國際象棋裡這是和棋。',
+    '轮到一方走棋，却没有一步合法的棋可走，即使没有被将军，也算输棋，叫做困毙。这一点和国际象棋不同：国际象棋里这是和棋。',
+    'A side whose turn it is but which has no legal move loses, even when its general is not in check. This is stalemate, and unlike in chess it is not a draw.',
+  ],
+  'learn.stalemate.diagram': [
+    '兵向前一步，黑將就無路可走：往下會被兵吃，往右會和帥照面。黑方被困斃，紅方勝。',
+    '兵向前一步，黑将就无路可走：往下会被兵吃，往右会和帅照面。黑方被困毙，红方胜。',
+    'One step forward by the soldier leaves the black general no move: down, the soldier takes it; sideways, it would face the red general. Black is stalemated and Red wins.',
+  ],
 };
