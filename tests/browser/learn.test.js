@@ -127,6 +127,36 @@ test('the game page links to the guide, which keeps the language chosen there', 
   });
 });
 
+test('a move refused on the game page links to the guide\'s section on its rule, and so does the start panel', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    // The horse on h0 cannot go to f1: the elephant on g0 stands on its leg.
+    await page.locator('#board [data-square="h0"]').click();
+    await page.locator('#board [data-square="f1"]').click();
+    assert.match(await page.locator('#status').textContent(), /The horse’s leg is blocked/);
+    const link = page.locator('#status a.status-link');
+    assert.equal(await link.getAttribute('href'), 'learn.html#horse');
+    assert.equal(await link.textContent(), 'Why?');
+    await link.click();
+    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    assert.match(page.url(), /learn\.html#horse$/);
+    assert.ok(await page.locator('#horse h2').isVisible());
+    // A lone cannon between the generals may not leave their file.
+    await gotoGame(page, session.origin, `?${new URLSearchParams({ mode: 'two', fen: '4k4/9/9/9/9/9/4C4/9/9/4K4 w - - 0 1' })}`);
+    await page.locator('#board [data-square="e3"]').click();
+    await page.locator('#board [data-square="a3"]').click();
+    assert.equal(await page.locator('#status a.status-link').getAttribute('href'), 'learn.html#flying-generals');
+    // A piece moved the way it never moves: the piece's own section.
+    await page.locator('#board [data-square="e0"]').click();
+    await page.locator('#board [data-square="d1"]').click();
+    assert.equal(await page.locator('#status a.status-link').getAttribute('href'), 'learn.html#general');
+    // The start panel invites a newcomer to the guide.
+    await page.click('[data-action="new"]');
+    await page.locator('#start-dialog[open]').waitFor();
+    assert.equal(await page.locator('#start-dialog .learn-invite a').getAttribute('href'), 'learn.html');
+  });
+});
+
 test('after one visit to the game, the guide opens with no network', async () => {
   await withPage(session, { serviceWorkers: 'allow' }, async (page, context) => {
     await gotoGame(page, session.origin, '?mode=two');

@@ -8,7 +8,8 @@
 //   changed({animate})    the state changed; redraw (animate: {from, to} of a move)
 //   recorded()            the game itself changed (a move, undo, ending, rules): save it
 //   moved({move, mover, captured}) a move was made (ICCS), by the person or the computer
-//   refused(key)          an input was refused; key is an i18n key such as illegal.<reason>
+//   refused(key, {piece}) an input was refused; key is an i18n key such as
+//                         illegal.<reason>, piece the FEN letter of the piece being moved
 //   ended(outcome, {animated}) the game ended ({winner, reason}); told once per ending
 //   failed(error)         the engine failed in a way worth telling the person (an
 //                         EngineUnavailable when it will not be restarted by itself)
@@ -187,7 +188,8 @@ export class BoardController {
   }
 
   refuse(key) {
-    this.hooks.refused?.(key);
+    const { selected } = this.state;
+    this.hooks.refused?.(key, { piece: selected ? this.pieceAt(selected) : null });
   }
 
   // ------------------------------------------------------------ moves and their aftermath

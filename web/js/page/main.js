@@ -16,6 +16,7 @@ import { page } from './state.js';
 import { announceLastMove, drawAnalysis, drawingKey, followAnalysis, refresh, say } from './render.js';
 import { showProgress } from './help.js';
 import { Analysis } from '../widgets/analysis.js';
+import { GUIDE, sectionForRefusal } from '../learn/sections.js';
 import { ComputerReview } from '../widgets/computer-review.js';
 import { beginSession, forgetAddress, gameFromAddress, newGame, openShareLink, openStart, restoreGame } from './games.js';
 import { newGameId } from '../game/game-id.js';
@@ -97,6 +98,14 @@ function engineFailed(error) {
   else say(t('status.engineFailed'));
 }
 
+/** A refused move: why, in words, and a link to the guide's section that explains it. */
+function explainRefusal(key, { piece }) {
+  const reason = key.startsWith('illegal.') ? key.slice('illegal.'.length) : null;
+  const ending = page.board.shownGame().outcome()?.reason ?? null;
+  const section = reason && sectionForRefusal(reason, { piece, ending });
+  panels.setStatus(t(key), 'error', section ? { href: `${GUIDE}#${section}`, text: t('learn.why') } : null);
+}
+
 function createBoard() {
   page.view = new BoardView($('board'));
   page.board = new BoardController({
@@ -109,7 +118,7 @@ function createBoard() {
       },
       recorded: recordGame,
       moved: onMove,
-      refused: (key) => say(t(key)),
+      refused: explainRefusal,
       told: (key) => say(t(key)),
       ended: showEnding,
       failed: engineFailed,

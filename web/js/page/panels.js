@@ -11,8 +11,9 @@ export function sideName(color) {
   return t(color === 'red' ? 'color.red' : 'color.black');
 }
 
-/** kind: 'normal' | 'check' | 'error' | 'thinking' | 'over' */
-export function setStatus(text, kind = 'normal') {
+/** The status line: `text` as `kind` (normal, thinking, error, check, over, review), and
+ *  `link` ({href, text}), a link after it, such as the guide's section on a refused move. */
+export function setStatus(text, kind = 'normal', link = null) {
   const status = $('status');
   status.replaceChildren();
   status.className = `status ${kind}`;
@@ -26,6 +27,13 @@ export function setStatus(text, kind = 'normal') {
   const span = document.createElement('span');
   span.textContent = text;
   status.append(span);
+  if (link) {
+    const a = document.createElement('a');
+    a.className = 'status-link';
+    a.href = link.href;
+    a.textContent = link.text;
+    status.append(' ', a);
+  }
   if (kind === 'thinking') {
     const detail = document.createElement('span');
     detail.className = 'detail';

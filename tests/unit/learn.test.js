@@ -1,0 +1,37 @@
+// The Learn section's links from the game: every reason the rules crate gives for
+// refusing a move leads to a section of the guide that exists.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sectionForRefusal } from '../../web/js/learn/sections.js';
+import { vocabulary } from './wasm-node.js';
+import { ROOT } from './web-sources.js';
+
+const GUIDE_SECTIONS = [...fs.readFileSync(path.join(ROOT, 'web', 'learn.html'), 'utf8').matchAll(/data-rule-section="([^"]+)"/g)].map((m) => m[1]);
+
+test('every reason a move is refused links to the guide\'s section on it, for every piece', () => {
+  const { illegalReasons } = vocabulary();
+  assert.ok(illegalReasons.length > 10 && GUIDE_SECTIONS.length > 10);
+  for (const reason of illegalReasons.filter((r) => r !== 'game_over')) {
+    for (const piece of 'KABNRCPkabnrcp') {
+      const section = sectionForRefusal(reason, { piece });
+      assert.ok(GUIDE_SECTIONS.includes(section), `${reason} (${piece}): ${section}`);
+    }
+  }
+  // A move the piece never makes, or a path blocked, is the piece's own rule.
+  assert.equal(sectionForRefusal('not_the_pieces_move', { piece: 'n' }), 'horse');
+  assert.equal(sectionForRefusal('path_blocked', { piece: 'C' }), 'cannon');
+  assert.equal(sectionForRefusal('must_stay_in_palace', { piece: 'A' }), 'advisor');
+  assert.equal(sectionForRefusal('horse_leg_blocked', { piece: 'N' }), 'horse');
+  assert.equal(sectionForRefusal('generals_would_face', { piece: 'C' }), 'flying-generals');
+});
+
+test('a move after the game has ended links to how it ended, where the guide explains it', () => {
+  assert.equal(sectionForRefusal('game_over', { ending: 'checkmate' }), 'checkmate');
+  assert.equal(sectionForRefusal('game_over', { ending: 'stalemate' }), 'stalemate');
+  // The guide's sections on repetition, perpetual check and chase and the draws come
+  // next (issue 36); until then those endings have no link.
+  assert.equal(sectionForRefusal('game_over', { ending: 'perpetual_check' }), null);
+});
