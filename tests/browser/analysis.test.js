@@ -86,6 +86,24 @@ test('analysis shows a bar, three lines and their arrows, follows the position a
   });
 });
 
+test('while the engine analyses, its reports redraw the analysis, not the move list', async () => {
+  await withPage(session, {}, async (page) => {
+    await gotoGame(page, session.origin, shareQuery(OPENING));
+    await page.click('[data-action="analyze"]');
+    await analysed(page);
+    const move = await page.$('#move-list .move[data-ply="1"]');
+    const depth = () => page.$eval('#pv-lines .pv-line .pv-depth', (node) => node.textContent);
+    const before = await depth();
+    // Reports keep coming (the depth grows), each redrawing the lines: the move list stays.
+    await page.waitForFunction((shown) => document.querySelector('#pv-lines .pv-line .pv-depth')?.textContent !== shown, before, { timeout: 30000 });
+    await page.waitForTimeout(500);
+    assert.equal(await move.evaluate((node) => node.isConnected), true, 'the move list was not rebuilt');
+    // A change of the position shown does rebuild it.
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction((node) => !node.isConnected, move);
+  });
+});
+
 test('a mate is shown as mate on the bar, and there is no analysis while playing the computer', async () => {
   await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, fenQuery('3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1', { mode: 'two' }));
