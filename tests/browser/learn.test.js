@@ -9,7 +9,7 @@ import { browserSession, withPage, gotoGame } from './harness.js';
 const session = browserSession();
 
 /** The sections this guide has so far, in order. */
-const SECTIONS = ['board', 'setup', 'general', 'advisor', 'elephant', 'horse', 'chariot', 'cannon', 'soldier', 'capture', 'check', 'flying-generals', 'checkmate', 'stalemate'];
+const SECTIONS = ['board', 'setup', 'general', 'advisor', 'elephant', 'horse', 'chariot', 'cannon', 'soldier', 'capture', 'check', 'flying-generals', 'checkmate', 'stalemate', 'perpetual', 'draws', 'notation'];
 
 async function openLearn(page, hash = '') {
   await page.goto(`${session.origin}/learn.html${hash}`);
@@ -107,6 +107,71 @@ test('a mate or a stalemate played on a diagram ends its game, and the diagram s
     // In check, only the answers are allowed: the chariot may not wander off.
     const refused = await play('check', 'a7', 'a8');
     assert.equal(await refused.textContent(), 'That leaves your general in check');
+  });
+});
+
+test('the perpetual section replays the rule book\'s cycles, and the rules rule on each', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await openLearn(page, '#perpetual');
+    const replays = page.locator('#perpetual [data-diagram="replay"]');
+    const rulings = [];
+    for (let i = 0; i < (await replays.count()); i++) {
+      const figure = replays.nth(i);
+      const next = figure.locator('.diagram-next');
+      const moves = (await figure.getAttribute('data-moves')).split(' ');
+      for (const [n, move] of moves.entries()) {
+        assert.ok(await next.isEnabled(), `diagram ${i}: move ${n + 1} can be played`);
+        await next.click();
+        // The move is on the board, and the note says which it was until the ruling.
+        assert.ok(await figure.locator(`[data-at="${move.slice(2)}"][data-piece]`).count(), `diagram ${i}: ${move} played`);
+        if (n < moves.length - 1) assert.match(await figure.locator('.diagram-note').textContent(), new RegExp(`^Move ${n + 1} of ${moves.length}: `));
+      }
+      assert.equal(await next.isEnabled(), false, 'the cycle is over');
+      rulings.push(await figure.locator('.diagram-note').textContent());
+    }
+    assert.deepEqual(rulings, [
+      'Black wins · perpetual check loses',
+      'Black wins · perpetual chase loses',
+      'Black wins · perpetual chase loses',
+      'Black wins · perpetual chase loses',
+      'Draw · drawn by repetition',
+      'Draw · drawn by repetition',
+      'Draw · drawn by repetition', // the first example under the casual rules
+    ]);
+    // Start again puts the position back and the replay can run again.
+    const first = replays.first();
+    await first.locator('.diagram-reset').click();
+    assert.equal(await first.locator('[data-at="a8"]').getAttribute('data-piece'), 'R');
+    assert.ok(await first.locator('.diagram-next').isEnabled());
+    assert.equal(await first.locator('.diagram-note').textContent(), '');
+  });
+});
+
+test('the draws section plays the 60-move limit and bare material, and the notation section writes a move three ways', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await openLearn(page, '#draws');
+    const [limit, bare] = [0, 1].map((i) => page.locator('#draws [data-diagram]').nth(i));
+    const play = async (figure, from, to) => {
+      await figure.locator(`[data-square="${from}"]`).click();
+      await figure.locator(`[data-square="${to}"]`).click();
+    };
+    await play(limit, 'd0', 'd1');
+    assert.equal(await limit.locator('.diagram-note').textContent(), 'Draw · no capture in 60 moves');
+    await limit.locator('.diagram-reset').click();
+    await play(limit, 'a4', 'a7');
+    await play(limit, 'f9', 'f8');
+    assert.equal(await limit.locator('.diagram-note').textContent(), '', 'a capture starts the count again');
+    await play(bare, 'd0', 'e1');
+    assert.equal(await bare.locator('.diagram-note').textContent(), 'Draw · neither side can mate');
+
+    const notation = page.locator('#notation [data-diagram]');
+    const written = () => notation.locator('dd[data-notation]').evaluateAll((dds) => Object.fromEntries(dds.map((dd) => [dd.dataset.notation, dd.textContent])));
+    assert.ok(await notation.locator('.diagram-invite').isVisible());
+    await play(notation, 'h2', 'e2');
+    assert.deepEqual(await written(), { chinese: '炮二平五', 'chinese-simplified': '炮二平五', wxf: 'C2.5', iccs: 'h2e2' });
+    await play(notation, 'h9', 'g7');
+    assert.deepEqual(await written(), { chinese: '馬８進７', 'chinese-simplified': '马８进７', wxf: 'H8+7', iccs: 'h9g7' });
+    assert.equal(await notation.locator('.diagram-invite').isVisible(), false);
   });
 });
 

@@ -28,10 +28,15 @@ test('every reason a move is refused links to the guide\'s section on it, for ev
   assert.equal(sectionForRefusal('generals_would_face', { piece: 'C' }), 'flying-generals');
 });
 
-test('a move after the game has ended links to how it ended, where the guide explains it', () => {
+test('a move after the game has ended links to the section on how it ended, for every ending', () => {
+  const { outcomeReasons } = vocabulary();
+  assert.ok(outcomeReasons.length >= 10);
+  for (const ending of outcomeReasons) {
+    const section = sectionForRefusal('game_over', { ending });
+    assert.ok(GUIDE_SECTIONS.includes(section), `${ending}: ${section}`);
+  }
   assert.equal(sectionForRefusal('game_over', { ending: 'checkmate' }), 'checkmate');
-  assert.equal(sectionForRefusal('game_over', { ending: 'stalemate' }), 'stalemate');
-  // The guide's sections on repetition, perpetual check and chase and the draws come
-  // next (issue 36); until then those endings have no link.
-  assert.equal(sectionForRefusal('game_over', { ending: 'perpetual_check' }), null);
+  assert.equal(sectionForRefusal('game_over', { ending: 'perpetual_chase' }), 'perpetual');
+  assert.equal(sectionForRefusal('game_over', { ending: 'move_limit' }), 'draws');
+  assert.equal(sectionForRefusal('game_over', { ending: 'no_such_ending' }), null);
 });

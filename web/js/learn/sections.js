@@ -27,13 +27,25 @@ const BY_REASON = {
  *  blocked for a chariot or a cannon. */
 const BY_PIECE = ['not_the_pieces_move', 'must_stay_in_palace', 'path_blocked'];
 
-/** The sections of the endings the guide explains, by outcome reason. */
-const BY_ENDING = { checkmate: 'checkmate', stalemate: 'stalemate' };
+/** The section explaining each ending, by outcome reason: a repetition is judged in the
+ *  perpetual section, and the draws section tells the other ways a game ends. */
+const BY_ENDING = {
+  checkmate: 'checkmate',
+  stalemate: 'stalemate',
+  perpetual_check: 'perpetual',
+  perpetual_chase: 'perpetual',
+  repetition: 'perpetual',
+  move_limit: 'draws',
+  dead_material: 'draws',
+  resignation: 'draws',
+  agreement: 'draws',
+  timeout: 'draws',
+};
 
 /**
  * The guide's section explaining why `reason` (an IllegalReason id) refused a move:
  * `piece` is the FEN letter of the piece moved, `ending` the reason of the outcome when
- * the game is over. Null where the guide has no section for it yet.
+ * the game is over. Null for a reason the guide does not know.
  */
 export function sectionForRefusal(reason, { piece = null, ending = null } = {}) {
   if (Object.hasOwn(BY_REASON, reason)) return BY_REASON[reason];

@@ -251,4 +251,153 @@ export default {
     '兵向前一步，黑将就无路可走：往下会被兵吃，往右会和帅照面。黑方被困毙，红方胜。',
     'One step forward by the soldier leaves the black general no move: down, the soldier takes it; sideways, it would face the red general. Black is stalemated and Red wins.',
   ],
+
+  'learn.replay.next': ['下一步', '下一步', 'Next move'],
+  'learn.replay.move': ['第{n}步（共{total}步）：{move}', '第{n}步（共{total}步）：{move}', 'Move {n} of {total}: {move}'],
+
+  'learn.perpetual.title': ['長將與長捉', '长将与长捉', 'Perpetual check and chase'],
+  'learn.perpetual.what': [
+    '同一個局面（同樣的棋子在同樣的點上，又輪到同一方走）自上次吃子以來第三次出現時，棋局不能無休止地循環下去。本遊戲預設採用亞洲規則：從這個局面第一次出現起雙方走過的棋，要拿來裁判。',
+    '同一个局面（同样的棋子在同样的点上，又轮到同一方走）自上次吃子以来第三次出现时，棋局不能无休止地循环下去。本游戏默认采用亚洲规则：从这个局面第一次出现起双方走过的棋，要拿来裁判。',
+    'When the same position (the same pieces on the same points, the same side to move) stands for the third time since the last capture, the game may not go round for ever. Under the Asian rules, which this game plays unless you choose otherwise, the moves both sides made since that position first stood are judged.',
+  ],
+  'learn.perpetual.check': [
+    '在這些棋裡，一方每一步都將軍，叫做長將，判這一方負。雙方都是每步將軍，則判和。',
+    '在这些棋里，一方每一步都将军，叫做长将，判这一方负。双方都是每步将军，则判和。',
+    'A side that gave check with every one of those moves (perpetual check, 長將) loses. If both sides checked with every move, it is a draw.',
+  ],
+  'learn.perpetual.chase': [
+    '否則，一方每一步都在捉對方同一個棋子，叫做長捉，判這一方負。「捉」是指走完這步後，攻擊一個走之前沒有攻擊的棋子，而且吃掉它能得利：這個棋子沒有保護，或者比攻擊它的棋子值錢，例如馬、炮攻擊車，不論車有沒有保護。將帥和兵卒走棋不算捉；沒過河的兵卒不算被捉；將軍也不算捉。',
+    '否则，一方每一步都在捉对方同一个棋子，叫做长捉，判这一方负。「捉」是指走完这步后，攻击一个走之前没有攻击的棋子，而且吃掉它能得利：这个棋子没有保护，或者比攻击它的棋子值钱，例如马、炮攻击车，不论车有没有保护。将帅和兵卒走棋不算捉；没过河的兵卒不算被捉；将军也不算捉。',
+    'Otherwise, a side that chased one and the same enemy piece with every one of its moves (perpetual chase, 長捉) loses. A move chases a piece when, after it, the mover attacks that piece and did not before, and taking it would win something: the piece is unprotected, or it is worth more than its attacker, as a chariot attacked by a horse or a cannon is, protected or not. Generals and soldiers never chase; a soldier that has not crossed the river cannot be chased; and a check is never a chase.',
+  ],
+  'learn.perpetual.draw': [
+    '其他情況都判和，例如雙方都在捉、雙方都沒有捉，或者一方將軍和捉子交替進行。被捉的棋子是按棋子本身追蹤的，不是按位置：一個車從這條線被趕到那條線，仍然是同一個車。',
+    '其他情况都判和，例如双方都在捉、双方都没有捉，或者一方将军和捉子交替进行。被捉的棋子是按棋子本身追踪的，不是按位置：一个车从这条线被赶到那条线，仍然是同一个车。',
+    'Every other case is a draw: both sides chasing, neither chasing, or one side taking turns between a check and a chase. A chased piece is followed as a piece, not as a point: a chariot chased from file to file is still the same chariot.',
+  ],
+  'learn.perpetual.casual': [
+    '開局時如果選擇休閒規則，任何局面第三次出現都直接判和，長將和長捉都不判負。朋友之間常常這樣下。',
+    '开局时如果选择休闲规则，任何局面第三次出现都直接判和，长将和长捉都不判负。朋友之间常常这样下。',
+    'Under the casual rules (a choice when you start a game), any position standing for the third time is simply a draw, and neither perpetual check nor perpetual chase loses. Friends often play this way.',
+  ],
+  'learn.perpetual.others': [
+    '各種規則書在這方面不盡相同。中國象棋協會的競賽規則還禁止更多種反覆著法，例如長殺（一直威脅將死），有些裁決還要看棋手的用意；本遊戲只根據著法本身裁判。遇到罕見的局面，裁決可能和裁判員不同。',
+    '各种规则书在这方面不尽相同。中国象棋协会的竞赛规则还禁止更多种反复着法，例如长杀（一直威胁将死），有些裁决还要看棋手的用意；本游戏只根据着法本身裁判。遇到罕见的局面，裁决可能和裁判员不同。',
+    'Rule books differ here. The Chinese Xiangqi Association\'s competition rules forbid more kinds of repetition, such as perpetual threats of mate (長殺), and some rulings depend on what a player meant; this game judges only what the moves themselves do. In a rare position its ruling may differ from an arbiter\'s.',
+  ],
+  'learn.perpetual.checkDiagram': [
+    '紅俥從側面一再將軍，黑將上下躲閃。局面第三次出現時，紅方每步都在將軍，判紅方負。按「下一步」一步一步走給你看。',
+    '红车从侧面一再将军，黑将上下躲闪。局面第三次出现时，红方每步都在将军，判红方负。按「下一步」一步一步走给你看。',
+    'Red\'s chariot checks from the side again and again while the black general steps up and back. When the position stands for the third time, Red has checked with every move and loses. Press Next move to play it through.',
+  ],
+  'learn.perpetual.casualDiagram': [
+    '第一個例子的著法，在休閒規則下只是重複局面，判和。',
+    '第一个例子的着法，在休闲规则下只是重复局面，判和。',
+    'The first example\'s moves under the casual rules: a plain draw by repetition.',
+  ],
+  'learn.perpetual.chaseDiagram': [
+    '黑砲在兩條線之間來回躲，紅俥每步都跟過去，再次攻擊這個沒有保護的砲。紅方長捉，判負。',
+    '黑炮在两条线之间来回躲，红车每步都跟过去，再次攻击这个没有保护的炮。红方长捉，判负。',
+    'Black\'s cannon runs between two files and Red\'s chariot follows it, attacking the unprotected cannon again with every move. Red chases perpetually and loses.',
+  ],
+  'learn.perpetual.pinnedDiagram': [
+    '規則書的例子：黑車正好蹩住紅傌的馬腿，它一走開，傌就將軍，所以黑車不能動。黑士上下移動，紅炮和紅俥輪流攻擊這個車。紅方每步都捉同一個車，判負。黑車一直攻擊著紅傌，那不是新的攻擊，不算捉。',
+    '规则书的例子：黑车正好蹩住红马的马腿，它一走开，马就将军，所以黑车不能动。黑士上下移动，红炮和红车轮流攻击这个车。红方每步都捉同一个车，判负。黑车一直攻击着红马，那不是新的攻击，不算捉。',
+    'From the rule book: Black\'s chariot stands on the leg of Red\'s horse, so it cannot move away: the horse would then check the black general. As Black\'s advisor steps up and back, Red\'s cannon and chariot take turns attacking the chariot. Red chases the same chariot with every move and loses. Black\'s chariot attacks Red\'s horse all along; that is no new attack, so it is no chase.',
+  ],
+  'learn.perpetual.screenDiagram': [
+    '規則書的例子：紅炮瞄著黑車所在的橫線。紅相和黑馬輪流走進、走出這條線，紅方每走一步，炮和車之間都正好剩下一個炮架，又一次攻擊黑車。黑車一直攻擊著紅方另一個炮，那不是新的攻擊。紅方長捉，判負。',
+    '规则书的例子：红炮瞄着黑车所在的横线。红相和黑马轮流走进、走出这条线，红方每走一步，炮和车之间都正好剩下一个炮架，又一次攻击黑车。黑车一直攻击着红方另一个炮，那不是新的攻击。红方长捉，判负。',
+    'From the rule book: Red\'s cannon aims along the rank where Black\'s chariot stands. Red\'s elephant and Black\'s horse take turns stepping onto that line and off it, and every red move leaves exactly one screen between cannon and chariot: each red move attacks the chariot anew. Black\'s chariot attacks Red\'s other cannon all along, which is no new attack. Red chases and loses.',
+  ],
+  'learn.perpetual.checkChaseDiagram': [
+    '規則書的例子：紅炮隔著自己的兵將軍，下一步移到中路，瞄著黑象和黑士，然後再將軍。紅方既不是每步都將軍，也不是每步都捉同一個子，判和。',
+    '规则书的例子：红炮隔着自己的兵将军，下一步移到中路，瞄着黑象和黑士，然后再将军。红方既不是每步都将军，也不是每步都捉同一个子，判和。',
+    'From the rule book: Red\'s cannon checks over its own soldier, then steps to the middle file to line up on Black\'s elephant and advisor, then checks again. Red neither checks with every move nor chases one piece with every move: a draw.',
+  ],
+  'learn.perpetual.mutualDiagram': [
+    '規則書的例子：紅方雙俥和黑方雙砲在同一條橫線上互相攻擊，黑士走進走出。雙方都有攻擊，但沒有一方每步都捉同一個子，判和。',
+    '规则书的例子：红方双车和黑方双炮在同一条横线上互相攻击，黑士走进走出。双方都有攻击，但没有一方每步都捉同一个子，判和。',
+    'From the rule book: Red\'s two chariots and Black\'s two cannons attack one another along one rank while Black\'s advisors step in and out of it. Both sides attack, but neither attacks one and the same piece with every move: a draw.',
+  ],
+
+  'learn.draws.title': ['和棋', '和棋', 'Draws'],
+  'learn.draws.repetition': [
+    '重複局面：同一局面第三次出現，而按上一節的規則沒有一方該判負；在休閒規則下，任何重複都判和。',
+    '重复局面：同一局面第三次出现，而按上一节的规则没有一方该判负；在休闲规则下，任何重复都判和。',
+    'Repetition: the same position for the third time, when under the rules of the section above neither side is to blame; under the casual rules, any repetition.',
+  ],
+  'learn.draws.moveLimit': [
+    '六十回合：雙方各走六十步（共一百二十步）都沒有吃子，判和，這是中國象棋協會規則的算法；有些程式只算五十回合。最後一步如果將死對方，仍然算勝。',
+    '六十回合：双方各走六十步（共一百二十步）都没有吃子，判和，这是中国象棋协会规则的算法；有些程序只算五十回合。最后一步如果将死对方，仍然算胜。',
+    'Sixty moves: sixty moves by each side (120 in all) without a capture is a draw, as the Chinese Xiangqi Association counts it; some other programs stop at fifty. A checkmate on the very last move still wins.',
+  ],
+  'learn.draws.material': [
+    '無子可勝：雙方都沒有車、馬、炮、兵（卒）時，誰也不可能將死對方，立即判和。仕（士）不能離開九宮，相（象）不能過河，都到不了對方的將帥那裡。',
+    '无子可胜：双方都没有车、马、炮、兵（卒）时，谁也不可能将死对方，立即判和。仕（士）不能离开九宫，相（象）不能过河，都到不了对方的将帅那里。',
+    'Nothing left to mate with: when neither side has a chariot, horse, cannon or soldier, nobody can ever give mate, and the game is drawn at once. Advisors never leave their palace and elephants never cross the river, so neither can reach the enemy general.',
+  ],
+  'learn.draws.agreement': [
+    '議和：雙方隨時可以同意和棋，在本遊戲裡按「提和」。電腦只在和棋對它合算時才接受。任何一方也可以隨時認輸。',
+    '议和：双方随时可以同意和棋，在本游戏里按「提和」。电脑只在和棋对它合算时才接受。任何一方也可以随时认输。',
+    'Agreement: the players may agree a draw at any time; on this page, press Offer draw. The computer accepts only when a draw suits it. Either player may also resign at any time.',
+  ],
+  'learn.draws.time': [
+    '超時：下限時棋時，時間用完的一方判負；但如果對方已經沒有能將死人的棋子，則判和。',
+    '超时：下限时棋时，时间用完的一方判负；但如果对方已经没有能将死人的棋子，则判和。',
+    'Time: in a game with clocks, a player whose time runs out loses, unless the other side has nothing left to mate with; then it is a draw.',
+  ],
+  'learn.draws.materialDiagram': [
+    '用仕吃掉黑方最後一個卒：雙方都沒有能進攻的棋子了，判和。',
+    '用仕吃掉黑方最后一个卒：双方都没有能进攻的棋子了，判和。',
+    'Take Black\'s last soldier with the advisor: neither side has a piece left that can attack, and the game is drawn.',
+  ],
+  'learn.draws.moveLimitDiagram': [
+    '已經連續一百一十九步沒有吃子。紅方這一步如果不吃子，就是第一百二十步，判和；用俥吃砲，則重新計算。',
+    '已经连续一百一十九步没有吃子。红方这一步如果不吃子，就是第一百二十步，判和；用车吃炮，则重新计算。',
+    'No piece has been taken for 119 moves in a row. A red move that takes nothing is the 120th, and draws; taking the cannon with the chariot starts the count again.',
+  ],
+
+  'learn.notation.title': ['記譜', '记谱', 'Reading and writing moves'],
+  'learn.notation.what': [
+    '棋譜把一盤棋一步一步記下來。中國棋手用中文記譜；英文書籍用世界象棋聯合會的 WXF 記法，和中文記譜一一對應；電腦程式常用 ICCS 座標。三種寫法說的是同一步棋。',
+    '棋谱把一盘棋一步一步记下来。中国棋手用中文记谱；英文书籍用世界象棋联合会的 WXF 记法，和中文记谱一一对应；电脑程序常用 ICCS 坐标。三种写法说的是同一步棋。',
+    'A game is written down move by move. Chinese players use Chinese notation; books in English use the World Xiangqi Federation\'s WXF notation, which follows it part for part; programs often use ICCS coordinates. All three name the same move.',
+  ],
+  'learn.notation.chinese': [
+    '中文記譜有四個字：棋子、它所在的路數、方向、一個數字。「炮二平五」就是：第二路的炮，橫著走到第五路。「進」是向對方走，「退」是向自己這邊走，「平」是橫走。雙方都從自己的右手邊數路，紅方寫一至九，黑方寫１至９。',
+    '中文记谱有四个字：棋子、它所在的路数、方向、一个数字。「炮二平五」就是：第二路的炮，横着走到第五路。「进」是向对方走，「退」是向自己这边走，「平」是横走。双方都从自己的右手边数路，红方写一至九，黑方写１至９。',
+    'Chinese notation has four characters: the piece, the file it stands on, the direction, and a number. 炮二平五 reads: the cannon on file two moves sideways (平) to file five. 進 is forward, toward the opponent, 退 is back, and 平 sideways. Each side counts the files from its own right, Red writing 一 to 九 and Black １ to ９.',
+  ],
+  'learn.notation.number': [
+    '最後的數字要看是哪種棋子。直著走的棋子（車、炮、兵、將帥）進退時，數字是走了幾步：「俥一進一」是一路的俥向前走一步。斜著走的棋子（馬、相、仕）數字是落到第幾路：「傌二進三」是二路的傌跳到三路。',
+    '最后的数字要看是哪种棋子。直着走的棋子（车、炮、兵、将帅）进退时，数字是走了几步：「车一进一」是一路的车向前走一步。斜着走的棋子（马、相、仕）数字是落到第几路：「马二进三」是二路的马跳到三路。',
+    'What the last number means depends on the piece. A piece that moves straight (chariot, cannon, soldier, general) going forward or back gives the number of points it moves: 俥一進一 is the chariot on file one moving one point forward. A piece that moves diagonally (horse, elephant, advisor) gives the file it lands on: 傌二進三 is the horse on file two jumping to file three.',
+  ],
+  'learn.notation.tandem': [
+    '同一路上有兩個同樣的棋子時，用「前」「後」代替路數，例如「前炮退二」。',
+    '同一路上有两个同样的棋子时，用「前」「后」代替路数，例如「前炮退二」。',
+    'When two pieces of a kind stand on one file, 前 (front) or 後 (rear) names the piece instead of the file: 前炮退二.',
+  ],
+  'learn.notation.wxf': [
+    'WXF 用字母和符號寫這四部分：K A E H R C P 分別是將帥、仕、相、馬、車、炮、兵；「+」是進，「-」是退，「.」是平。「炮二平五」寫作 C2.5，「馬８進７」寫作 H8+7。同一路上的兩個同樣棋子，用 + 和 - 代替路數：C+.5。',
+    'WXF 用字母和符号写这四部分：K A E H R C P 分别是将帅、仕、相、马、车、炮、兵；「+」是进，「-」是退，「.」是平。「炮二平五」写作 C2.5，「马８进７」写作 H8+7。同一路上的两个同样棋子，用 + 和 - 代替路数：C+.5。',
+    'WXF writes the same four parts with letters and signs: K A E H R C P for general, advisor, elephant, horse, chariot, cannon and soldier; + forward, - back, . sideways. 炮二平五 is C2.5 and 馬８進７ is H8+7. For two pieces of a kind on one file, + (front) or - (rear) takes the file\'s place: C+.5.',
+  ],
+  'learn.notation.iccs': [
+    'ICCS 直接寫出起點和終點：從紅方左邊數起的 a 至 i 路，從紅方底線數起的 0 至 9 行。「炮二平五」就是 h2e2。它不管輪到誰走，電腦用起來方便，人讀起來比較費力。',
+    'ICCS 直接写出起点和终点：从红方左边数起的 a 至 i 路，从红方底线数起的 0 至 9 行。「炮二平五」就是 h2e2。它不管轮到谁走，电脑用起来方便，人读起来比较费力。',
+    'ICCS names the two points, from and to: files a to i from Red\'s left, ranks 0 to 9 from Red\'s side. 炮二平五 is h2e2. It reads the same whoever moves, which suits programs more than people.',
+  ],
+  'learn.notation.diagram': [
+    '試試看：雙方的棋子都可以走，每走一步，下面就用各種記法寫出來。',
+    '试试看：双方的棋子都可以走，每走一步，下面就用各种记法写出来。',
+    'Try it: move any piece, of either side, and see the move written in every notation below.',
+  ],
+  'learn.written.chinese': ['中文（繁體）', '中文（繁体）', 'Chinese (traditional)'],
+  'learn.written.simplified': ['中文（簡體）', '中文（简体）', 'Chinese (simplified)'],
+  'learn.written.wxf': ['WXF', 'WXF', 'WXF'],
+  'learn.written.iccs': ['ICCS 座標', 'ICCS 坐标', 'ICCS coordinates'],
+  'learn.written.none': ['走一步棋，這裡就會寫出它的記法。', '走一步棋，这里就会写出它的记法。', 'Play a move, and it is written here.'],
 };
