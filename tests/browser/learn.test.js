@@ -9,7 +9,9 @@ import { browserSession, withPage, gotoGame } from './harness.js';
 const session = browserSession();
 
 /** The sections this guide has so far, in order. */
-const SECTIONS = ['board', 'setup', 'general', 'advisor', 'elephant', 'horse', 'chariot', 'cannon', 'soldier', 'capture', 'check', 'flying-generals', 'checkmate', 'stalemate', 'perpetual', 'draws', 'notation'];
+const SECTIONS = ['board', 'setup', 'general', 'advisor', 'elephant', 'horse', 'chariot', 'cannon', 'soldier', 'capture', 'check', 'flying-generals', 'checkmate', 'stalemate', 'perpetual', 'draws', 'notation', 'mistakes', 'tips', 'glossary', 'faq', 'page-help'];
+/** The sections of questions and of the page's controls, which need no board. */
+const WITHOUT_DIAGRAM = ['faq', 'page-help'];
 
 async function openLearn(page, hash = '') {
   await page.goto(`${session.origin}/learn.html${hash}`);
@@ -24,6 +26,7 @@ const sectionTexts = (page) =>
       title: section.querySelector('h2').textContent.trim(),
       paragraphs: [...section.querySelectorAll('p:not(.diagram-note)')].map((p) => p.textContent.trim()),
       caption: section.querySelector('figcaption')?.textContent.trim() ?? '',
+      terms: [...section.querySelectorAll('h3, dt, dd')].map((e) => e.textContent.trim()),
     })),
   );
 
@@ -36,7 +39,8 @@ test('the guide has every section in 繁體中文, 简体中文 and English, eac
       assert.deepEqual(sections.map((s) => s.name), SECTIONS);
       for (const section of sections) {
         assert.ok(section.title && section.paragraphs.length > 0 && section.paragraphs.every(Boolean), `${locale} ${section.name} has its text`);
-        assert.ok(section.caption, `${locale} ${section.name} has a diagram with a caption`);
+        if (!WITHOUT_DIAGRAM.includes(section.name)) assert.ok(section.caption, `${locale} ${section.name} has a diagram with a caption`);
+        assert.ok(section.terms.every(Boolean), `${locale} ${section.name}: every term and question has its text`);
       }
       assert.equal(await page.locator('[data-rule-section] [data-diagram] svg [data-piece]').count() > 0, true);
       seen[locale] = sections;
@@ -54,7 +58,7 @@ test('every diagram shows, for every piece of the side to move, exactly the move
   await withPage(session, {}, async (page) => {
     await openLearn(page);
     const diagrams = await page.$$eval('[data-diagram]', (figures) => figures.map((f) => ({ mode: f.dataset.diagram, fen: f.dataset.fen, section: f.closest('[data-rule-section]').dataset.ruleSection })));
-    assert.deepEqual([...new Set(diagrams.map((d) => d.section))], SECTIONS, 'a diagram in every section');
+    assert.deepEqual([...new Set(diagrams.map((d) => d.section))], SECTIONS.filter((s) => !WITHOUT_DIAGRAM.includes(s)), 'a diagram in every section of rules');
     for (const [i, { mode, fen, section }] of diagrams.entries()) {
       const figure = page.locator('[data-diagram]').nth(i);
       // The rules' own moves, from the page's wasm module.
@@ -104,6 +108,11 @@ test('a mate or a stalemate played on a diagram ends its game, and the diagram s
     };
     assert.equal(await (await play('checkmate', 'a0', 'a9')).textContent(), 'Red wins · by checkmate');
     assert.equal(await (await play('stalemate', 'c7', 'c8')).textContent(), 'Red wins · by stalemate: the side without a move loses');
+    // The mate the flying general makes: the red general holds the open middle file.
+    const mistakes = page.locator('#mistakes [data-diagram]').nth(2);
+    await mistakes.locator('[data-square="a0"]').click();
+    await mistakes.locator('[data-square="a9"]').click();
+    assert.equal(await mistakes.locator('.diagram-note').textContent(), 'Red wins · by checkmate');
     // In check, only the answers are allowed: the chariot may not wander off.
     const refused = await play('check', 'a7', 'a8');
     assert.equal(await refused.textContent(), 'That leaves your general in check');

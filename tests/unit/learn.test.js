@@ -40,3 +40,18 @@ test('a move after the game has ended links to the section on how it ended, for 
   assert.equal(sectionForRefusal('game_over', { ending: 'move_limit' }), 'draws');
   assert.equal(sectionForRefusal('game_over', { ending: 'no_such_ending' }), null);
 });
+
+test('the guide\'s page help explains every button and setting of the game page, by its name there', () => {
+  const index = fs.readFileSync(path.join(ROOT, 'web', 'index.html'), 'utf8');
+  const learn = fs.readFileSync(path.join(ROOT, 'web', 'learn.html'), 'utf8');
+  const help = learn.slice(learn.indexOf('data-rule-section="page-help"'));
+  const explained = new Set([...help.matchAll(/<dt data-i18n="([^"]+)"><\/dt>\s*<dd data-i18n="learn\.page-help\.[^"]+"><\/dd>/g)].map((m) => m[1]));
+  const controls = [
+    ...[...index.matchAll(/data-action="[a-z]+" data-i18n-label="([^"]+)"/g)].map((m) => m[1]),
+    ...[...index.matchAll(/<label><span data-i18n="(control\.[a-z]+)"><\/span>\s*<select/g)].map((m) => m[1]),
+    ...[...index.matchAll(/id="record-[a-z]+" data-i18n="([^"]+)"/g)].map((m) => m[1]),
+    'moves.heading',
+  ];
+  assert.ok(controls.length >= 18, `found the page's controls: ${controls}`);
+  assert.deepEqual(controls.filter((key) => !explained.has(key)), []);
+});
