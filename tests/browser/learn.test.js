@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, withPage, gotoGame } from './harness.js';
+import { browserSession, withPage, gotoGame, fenQuery, playMoves } from './harness.js';
 
 const session = browserSession();
 
@@ -243,5 +243,43 @@ test('after one visit to the game, the guide opens with no network', async () =>
     } finally {
       await context.setOffline(false);
     }
+  });
+});
+
+test('a game lost by perpetual chase names the chased piece, replays the cycle on the board and links to the guide', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    // docs/rules.md's diagram 61: Red's cannon chases Black's chariot on c2 by moving its
+    // own elephant screen in and out.
+    await gotoGame(page, session.origin, fenQuery('3akabC1/9/4b4/r3p4/p1p6/4P4/P1P5n/NCr1B4/4A4/R2AK1B2 w - - 0 1', { mode: 'two' }));
+    await playMoves(page, 'h9h2 i3g2 e2g4 g2h4 g4e2 h4g2 e2g4 g2h4 g4e2 h4g2'.split(' '));
+    const dialog = page.locator('#result-dialog[open]');
+    await dialog.waitFor();
+    assert.equal(await page.locator('#result-ruling-text').textContent(), 'Red chased the black chariot with every move of the repeated cycle.');
+    assert.equal(await page.locator('#result-ruling a').getAttribute('href'), 'learn.html#perpetual');
+    assert.equal(await page.locator('#board [data-chased]').getAttribute('data-chased'), 'c2');
+
+    // A cycle whose chased piece moves: the mark follows Black's cannon from file to file.
+    await gotoGame(page, session.origin, fenQuery('3aka3/7R1/7c1/9/9/9/9/9/4A4/3AK1p2 b - - 0 1', { mode: 'two' }));
+    await playMoves(page, 'h7c7 h8c8 c7h7 c8h8 h7c7 h8c8 c7h7 c8h8'.split(' '));
+    await dialog.waitFor();
+    assert.equal(await page.locator('#result-ruling-text').textContent(), 'Red chased the black cannon with every move of the repeated cycle.');
+    // Where the mark stands, each time it moves, from the position the replay starts at.
+    await page.evaluate(() => {
+      window.chasedSeen = [];
+      const note = () => {
+        const at = document.querySelector('#board [data-chased]')?.dataset.chased ?? null;
+        if (window.chasedSeen.at(-1) !== at) window.chasedSeen.push(at);
+      };
+      new MutationObserver(note).observe(document.getElementById('board'), { subtree: true, childList: true, attributes: true });
+    });
+    await page.click('[data-result="cycle"]');
+    assert.equal(await dialog.count(), 0, 'the panel makes way for the board');
+    // The replay starts where the repeated position first stood (before any move here)…
+    assert.equal(await page.locator('#status').getAttribute('class'), 'status review');
+    assert.equal(await page.locator('#board .last-move').count(), 0);
+    // …and walks move by move to the end of the game, the mark on the cannon throughout.
+    await page.waitForFunction(() => document.getElementById('status').classList.contains('over'), null, { timeout: 20000 });
+    assert.deepEqual(await page.evaluate(() => window.chasedSeen), ['h7', 'c7', 'h7', 'c7', 'h7']);
+    assert.equal(await page.locator('#board [data-at="h7"]').getAttribute('data-piece'), 'c');
   });
 });

@@ -36,6 +36,15 @@ impl From<Outcome> for OutcomeJs {
     }
 }
 
+/// A repetition ruling as the page explains it: `{first, chased}`, the ply where the
+/// judged cycle starts (the moves from there to the end) and the squares of the pieces a
+/// perpetual chase chased (empty for any other ruling).
+#[derive(Serialize)]
+struct RepetitionJs {
+    first: usize,
+    chased: Vec<String>,
+}
+
 /// `outcome` as a JS object (a draw's winner arrives as `null`, not `undefined`), or
 /// `null` for none.
 pub(crate) fn outcome_js(outcome: Option<Outcome>) -> Result<JsValue, serde_wasm_bindgen::Error> {
@@ -156,6 +165,17 @@ impl Game {
     /// position), else `null`. Only the game keeps it: the page saves it from here.
     pub fn declared(&self) -> Result<JsValue, JsError> {
         Ok(outcome_js(self.inner.declared())?)
+    }
+
+    /// Why a repetition ended the game (`{first, chased}`, see `RepetitionJs`), or `null`
+    /// when the game did not end by one.
+    pub fn repetition(&self) -> Result<JsValue, JsError> {
+        let ruling = self.inner.repetition().map(|r| RepetitionJs {
+            first: r.first,
+            chased: r.chased.iter().map(Square::to_string).collect(),
+        });
+        let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+        Ok(ruling.serialize(&serializer)?)
     }
 
     /// The square of the general of the side to move when it is in check.

@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::judge;
 use crate::outcome::{Outcome, Reason};
+use crate::repetition::{self, RepetitionRuling};
 use crate::{
     Color, FenError, IllegalMove, IllegalReason, Move, MoveList, Position, RuleSet, Square,
 };
@@ -140,6 +141,19 @@ impl Game {
     /// How the game ended, or `None` while it goes on.
     pub fn outcome(&self) -> Option<Outcome> {
         self.declared.or(self.judged)
+    }
+
+    /// Why a repetition ended the game, when one did: the cycle judged and, for a
+    /// perpetual chase, the chased piece. `None` for any other ending or none.
+    pub fn repetition(&self) -> Option<RepetitionRuling> {
+        let by_repetition = matches!(
+            self.outcome()?.reason,
+            Reason::PerpetualCheck | Reason::PerpetualChase | Reason::Repetition
+        );
+        // (A declared ending is never one of these: it stops the game before any ruling.)
+        by_repetition
+            .then(|| repetition::explain(&self.positions, self.rules))
+            .flatten()
     }
 
     /// The resignation, agreed draw or fallen flag that ended the game, if one did (the

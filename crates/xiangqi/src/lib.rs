@@ -44,7 +44,7 @@ pub use game::{Game, ReplayError};
 pub use illegal::{IllegalMove, IllegalReason};
 pub use judge::MOVE_LIMIT_PLIES;
 pub use outcome::{Outcome, Reason};
-pub use repetition::judge_cycle;
+pub use repetition::{judge_cycle, RepetitionRuling};
 pub use rule_set::RuleSet;
 
 // Move notation: ICCS, WXF, Chinese; game records.

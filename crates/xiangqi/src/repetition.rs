@@ -66,35 +66,80 @@ fn same_position(a: &Position, b: &Position) -> bool {
 /// The Asian verdict on the window of a repetition: `positions[0]` is the first
 /// occurrence, the last one the third.
 fn blame(positions: &[Position]) -> Outcome {
-    // Each move of the window as the positions before and after it, for one side.
-    let moves_of = |side: Color| {
-        positions
-            .windows(2)
-            .map(|pair| (&pair[0], &pair[1]))
-            .filter(move |(before, _)| before.turn() == side)
-    };
-    let checks_always = |side: Color| moves_of(side).all(|(_, after)| after.is_check());
-    // Some enemy piece is chased by every move `side` made.
-    let chases_always = |side: Color| {
-        moves_of(side)
-            .try_fold(PieceSet::ALL, |common, (before, after)| {
-                let left = common & chase::chased(before, after);
-                (!left.is_empty()).then_some(left)
-            })
-            .is_some()
-    };
-    let red_checks = checks_always(Color::Red);
-    let black_checks = checks_always(Color::Black);
+    let red_checks = checks_always(positions, Color::Red);
+    let black_checks = checks_always(positions, Color::Black);
     if red_checks && black_checks {
         return Outcome::draw(Reason::Repetition);
     }
     if let Some(loser) = lone_culprit(red_checks, black_checks) {
         return Outcome::win(!loser, Reason::PerpetualCheck);
     }
+    let chases_always = |side| !chased_always(positions, side).is_empty();
     match lone_culprit(chases_always(Color::Red), chases_always(Color::Black)) {
         Some(loser) => Outcome::win(!loser, Reason::PerpetualChase),
         None => Outcome::draw(Reason::Repetition),
     }
+}
+
+/// Each move `side` made in the window, as the positions before and after it.
+fn moves_of(positions: &[Position], side: Color) -> impl Iterator<Item = (&Position, &Position)> {
+    positions
+        .windows(2)
+        .map(|pair| (&pair[0], &pair[1]))
+        .filter(move |(before, _)| before.turn() == side)
+}
+
+/// Did every move `side` made in the window give check?
+fn checks_always(positions: &[Position], side: Color) -> bool {
+    moves_of(positions, side).all(|(_, after)| after.is_check())
+}
+
+/// The enemy pieces that every move `side` made in the window chased (empty when no
+/// piece was chased by all of them).
+fn chased_always(positions: &[Position], side: Color) -> PieceSet {
+    moves_of(positions, side)
+        .try_fold(PieceSet::ALL, |common, (before, after)| {
+            let left = common & chase::chased(before, after);
+            (!left.is_empty()).then_some(left)
+        })
+        .unwrap_or(PieceSet::EMPTY)
+}
+
+/// A repetition ruling explained, for a player who wants to see why: the cycle that was
+/// judged and, for a perpetual chase, the piece that was chased.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RepetitionRuling {
+    /// How the game ended.
+    pub outcome: Outcome,
+    /// The index, in the game's positions, where the repeated position first stood: the
+    /// judged cycle is the moves from there to the end.
+    pub first: usize,
+    /// For a perpetual chase, where the pieces the loser chased with every move stand in
+    /// the last position (one piece, as a rule); empty for any other ruling.
+    pub chased: Vec<Square>,
+}
+
+/// The ruling on the last of `positions` when it is the third occurrence of a position
+/// since the last capture, with what it rests on; `None` otherwise.
+pub(crate) fn explain(positions: &[Position], rules: RuleSet) -> Option<RepetitionRuling> {
+    let first = first_of_three(positions)?;
+    let outcome = judge(positions, rules)?;
+    let window = &positions[first..];
+    let chased = match (outcome.reason, outcome.winner) {
+        (Reason::PerpetualChase, Some(winner)) => {
+            let pieces = chased_always(window, !winner);
+            let last = &positions[positions.len() - 1];
+            Square::all()
+                .filter(|&s| last.piece_id(s).is_some_and(|id| pieces.contains(id)))
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    Some(RepetitionRuling {
+        outcome,
+        first,
+        chased,
+    })
 }
 
 /// The one side that broke a rule, if exactly one did.
@@ -143,5 +188,30 @@ mod tests {
         assert_eq!(judge_cycle(&start, &moves, RuleSet::Casual), draw);
         let broken = cycle("a2b2 a8b8 b2a3 b8a8");
         assert_eq!(judge_cycle(&start, &broken, RuleSet::Asian), draw);
+    }
+
+    #[test]
+    fn a_perpetual_chase_is_explained_by_its_cycle_and_the_chased_piece() {
+        // The chariot chases the cannon from file to file; Red's cannon is the chased
+        // piece wherever it stands at the end.
+        let mut positions = vec![Position::from_fen(CHASE_FEN).unwrap()];
+        for m in cycle("a2b2 a8b8 b2a2 b8a8 a2b2 a8b8 b2a2 b8a8") {
+            let mut next = positions[positions.len() - 1].clone();
+            next.play(m).unwrap();
+            positions.push(next);
+        }
+        let ruling = explain(&positions, RuleSet::Asian).unwrap();
+        assert_eq!(
+            ruling.outcome,
+            Outcome::win(Color::Red, Reason::PerpetualChase)
+        );
+        assert_eq!(ruling.first, 0);
+        assert_eq!(ruling.chased, vec!["a2".parse::<Square>().unwrap()]);
+        // One move short of the third occurrence, nothing is ruled yet.
+        assert_eq!(explain(&positions[..8], RuleSet::Asian), None);
+        // Under casual rules the same cycle is a plain draw, with nothing chased.
+        let casual = explain(&positions, RuleSet::Casual).unwrap();
+        assert_eq!(casual.outcome, Outcome::draw(Reason::Repetition));
+        assert!(casual.chased.is_empty());
     }
 }

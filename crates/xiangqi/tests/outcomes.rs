@@ -156,6 +156,23 @@ fn check_row(
         .outcome()
         .map_or_else(|| "ongoing".to_string(), |o| o.to_string());
     assert_eq!(got, expected, "{id}");
+    // A repetition's ruling explains itself: the cycle judged and, for a perpetual chase,
+    // the piece chased.
+    let by_repetition = matches!(reason, "perpetual_check" | "perpetual_chase" | "repetition");
+    match game.repetition() {
+        Some(ruling) => {
+            assert!(by_repetition, "{id}: explained as a repetition");
+            assert_eq!(Some(ruling.outcome), game.outcome(), "{id}");
+            assert!(ruling.first + 4 <= moves.len(), "{id}: a cycle of moves");
+            assert_eq!(
+                ruling.chased.is_empty(),
+                reason != "perpetual_chase",
+                "{id}: {:?}",
+                ruling.chased
+            );
+        }
+        None => assert!(!by_repetition, "{id}: no explanation"),
+    }
 }
 
 #[test]
@@ -179,4 +196,36 @@ fn transforms_redraw_positions_and_moves() {
     );
     assert_eq!(mirror_swap.iccs("a1a2"), "i8i7");
     assert_eq!(mirror_swap.result("red"), "black");
+}
+
+#[test]
+fn a_perpetual_chase_names_the_piece_the_rule_book_names() {
+    // wxf.tsv's examples: the cannon fleeing the chariot, the chariot pinned on the
+    // horse's leg (diagram 39), the chariot the cannon attacks through its moving screen
+    // (diagram 61). Where each chased piece stands when the cycle ends.
+    let examples = [
+        ("wxf-34", "h7", 'c'),
+        ("wxf-39", "f8", 'r'),
+        ("wxf-61", "c2", 'r'),
+    ];
+    let table = include_str!("data/wxf.tsv");
+    for (id, square, letter) in examples {
+        let row = table
+            .lines()
+            .find(|l| l.starts_with(&format!("{id}\t")))
+            .unwrap();
+        let f: Vec<&str> = row.split('\t').collect();
+        let mut game = Game::from_fen(f[1], RuleSet::Asian).unwrap();
+        for m in f[2].split_whitespace() {
+            game.play(m.parse().unwrap()).unwrap();
+        }
+        let ruling = game.repetition().unwrap();
+        let at: xiangqi::Square = square.parse().unwrap();
+        assert_eq!(ruling.chased, vec![at], "{id}");
+        assert_eq!(
+            game.position().piece_at(at).map(|p| p.fen_char()),
+            Some(letter),
+            "{id}"
+        );
+    }
 }

@@ -63,7 +63,8 @@ export class BoardView {
    * view: { pieces: [{square, piece}], selected, targets: [{square, capture}],
    *         lastMove: {from, to} | null, check: square | null, hint: {from, to} | null,
    *         arrows: [{move (ICCS), rank (1 the strongest), label?}] (the analysis's lines),
-   *         drawings: [{from, to}] (the person's arrows, and circles where from === to) }
+   *         drawings: [{from, to}] (the person's arrows, and circles where from === to),
+   *         chased: square | null (the piece a perpetual chase chased) }
    */
   render(view) {
     this.placePieces(view.pieces);
@@ -98,6 +99,10 @@ export class BoardView {
       } else {
         marks.push(this.arrow(from, to, { class: 'drawn-arrow', 'data-drawn': `${from}${to}` }));
       }
+    }
+    if (view.chased) {
+      const { x, y } = pointOf(view.chased, this.flipped);
+      marks.push(el('circle', { cx: x, cy: y, r: PIECE_RADIUS + 5, class: 'chased-mark', 'data-chased': view.chased }));
     }
     if (view.hint) marks.push(this.arrow(view.hint.from, view.hint.to, { class: 'hint-arrow', 'data-hint': `${view.hint.from}${view.hint.to}` }));
     this.layers.marks.replaceChildren(...marks);

@@ -9,7 +9,8 @@ import * as storage from '../records/storage.js';
 import * as panels from './panels.js';
 import { page } from './state.js';
 import { analysisAllowed, drawAnalysis, followAnalysis, refresh, say, updateControls } from './render.js';
-import { notationChoice, pieceChoice } from './choices.js';
+import { notationChoice, notationName, pieceChoice } from './choices.js';
+import { replayCycle, repetitionRuling } from './ruling.js';
 import { drawGlyph, el } from '../board/svg.js';
 import { togglePause } from './clocks.js';
 import { setSoundOn, soundOn } from './sound.js';
@@ -97,6 +98,24 @@ function playAnalysisLine(line, index) {
   review.show(session, path);
   board.deselect();
   board.recordChanged();
+}
+
+/** Shows the cycle a repetition ruling judged, move by move, up to the last. */
+function replayRepetition() {
+  const { session } = page.board;
+  const ruling = session && repetitionRuling(session, notationName());
+  if (!ruling) return;
+  page.board.deselect();
+  replayCycle({
+    first: ruling.first,
+    last: session.moves.length,
+    show: (ply) => {
+      if (page.board.session !== session) return;
+      page.review.go(session, ply);
+      refresh();
+    },
+    shownPly: () => (page.board.session === session && session.isMainLine(page.review.shownPath(session)) ? page.review.ply(session) : -1),
+  });
 }
 
 /** Starts (or goes on with) the computer review of the game on the board. */
@@ -273,6 +292,7 @@ export function wireControls() {
       if (button.dataset.result === 'undo') undo();
       if (button.dataset.result === 'new') openStart();
       if (button.dataset.result === 'review') startReview();
+      if (button.dataset.result === 'cycle') replayRepetition();
     });
   }
   $('notice-dismiss').addEventListener('click', panels.hideNotice);

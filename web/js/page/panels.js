@@ -4,6 +4,8 @@
 import { t } from '../i18n/index.js';
 import { namedSide } from '../board/scene.js';
 import { other } from '../game/squares.js';
+import { notationName } from './choices.js';
+import { repetitionRuling } from './ruling.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -131,6 +133,12 @@ export function showResult(session, outcome) {
   const byWhom = winner !== null && session.vsComputer ? `${t('result.wins', { side: sideName(winner) })} · ` : '';
   const why = t(reason === 'timeout' && winner === null ? 'reason.timeout_draw' : `reason.${reason}`, { side: sideName(namedSide(session)) });
   $('result-reason').textContent = byWhom + (byWhom ? why : why[0].toUpperCase() + why.slice(1));
+  // A repetition's ruling, explained: the chased piece or the repeated checks, with the
+  // cycle to replay and the guide's section on it.
+  const ruling = repetitionRuling(session, notationName());
+  $('result-ruling').hidden = !ruling;
+  $('result-ruling-text').textContent = ruling?.text ?? '';
+  document.querySelector('[data-result="cycle"]').hidden = !ruling;
   const dialog = $('result-dialog');
   dialog.dataset.reason = reason;
   dialog.dataset.winner = winner ?? 'draw';

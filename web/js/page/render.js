@@ -14,6 +14,7 @@ import { Game } from '../game/wasm.js';
 import { nextMove } from '../game/lines.js';
 import { page } from './state.js';
 import { renderClocks, renderPause } from './clocks.js';
+import { repetitionRuling } from './ruling.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -34,7 +35,12 @@ export function refresh({ animate = null } = {}) {
   const check = checkedGeneral(board);
   const checkIsNew = check !== null && page.lastChecked !== `${session.moves.length}`;
   if (check) page.lastChecked = `${session.moves.length}`;
-  view.render({ ...scene(board, { checkIsNew }), arrows: page.analysis.arrows(), drawings: page.drawings.shapes(drawingKey(session)) });
+  view.render({
+    ...scene(board, { checkIsNew }),
+    arrows: page.analysis.arrows(),
+    drawings: page.drawings.shapes(drawingKey(session)),
+    chased: chasedPiece(session, shown),
+  });
   if (animate) view.animateMove(animate.from, animate.to);
   if (checkIsNew) flashCheck();
   // The check has been answered (the reply is on the board): the banner would hide it.
@@ -109,6 +115,13 @@ function renderAnalysisPanel(session, shown, numbering) {
     flipped: session.flipped,
     t,
   });
+}
+
+/** Where the piece a perpetual chase chased stands in the position shown, when that
+ *  position is in the judged cycle; else null. */
+function chasedPiece(session, shown) {
+  if (session.outcome()?.reason !== 'perpetual_chase' || !session.isMainLine(shown)) return null;
+  return repetitionRuling(session, notationName())?.chasedAt(shown.length) ?? null;
 }
 
 /** The position shown, as the drawings on it are kept. */
