@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserSession, withPage, gotoGame, fenQuery, playMoves } from './harness.js';
+import { layoutProblems } from './layout-check.js';
 
 const session = browserSession();
 
@@ -281,5 +282,72 @@ test('a game lost by perpetual chase names the chased piece, replays the cycle o
     await page.waitForFunction(() => document.getElementById('status').classList.contains('over'), null, { timeout: 20000 });
     assert.deepEqual(await page.evaluate(() => window.chasedSeen), ['h7', 'c7', 'h7', 'c7', 'h7']);
     assert.equal(await page.locator('#board [data-at="h7"]').getAttribute('data-piece'), 'c');
+  });
+});
+
+test('a first visit welcomes a newcomer: Beginner offered, the picked-up piece named, the picture pieces explained', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await gotoGame(page, session.origin, '');
+    await page.locator('#start-dialog[open]').waitFor();
+    assert.equal(await page.locator('input[name="level"]:checked').getAttribute('value'), '1', 'a first game is at Beginner');
+    assert.ok(await page.locator('#start-dialog .learn-invite a').isVisible());
+    // After a game at Hard, the start panel offers Hard again.
+    await gotoGame(page, session.origin, '?mode=computer&side=red&level=4');
+    await page.click('[data-action="resign"]');
+    await page.click('#confirm-yes');
+    await page.locator('#result-dialog[open]').waitFor();
+    await gotoGame(page, session.origin, '');
+    await page.locator('#start-dialog[open]').waitFor();
+    assert.equal(await page.locator('input[name="level"]:checked').getAttribute('value'), '4');
+
+    // A piece picked up is named in the status line; a pointer resting on one names it too.
+    await gotoGame(page, session.origin, '?mode=two');
+    await page.locator('#board [data-square="h0"]').click();
+    assert.equal(await page.locator('#status').textContent(), 'Selected: red horse 傌. Choose a green dot');
+    assert.equal(await page.locator('#board [data-square="h9"] title').textContent(), 'black horse 馬');
+    assert.equal(await page.locator('#board [data-square="e5"] title').count(), 0, 'an empty point has no name');
+
+    // The picture pieces carry a legend while they are chosen.
+    assert.ok(await page.locator('#piece-legend').isHidden());
+    await page.selectOption('#pieces', 'international');
+    const legend = page.locator('#piece-legend');
+    assert.ok(await legend.isVisible());
+    assert.deepEqual(await legend.locator('li').allTextContents(), [
+      'General: 帥 將', 'Advisor: 仕 士', 'Elephant: 相 象', 'Horse: 傌 馬', 'Chariot: 俥 車', 'Cannon: 炮 砲', 'Soldier: 兵 卒',
+    ]);
+    await page.selectOption('#pieces', 'traditional');
+    assert.ok(await legend.isHidden());
+  });
+  await withPage(session, { locale: 'zh-TW' }, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    await page.locator('#board [data-square="b2"]').click();
+    assert.equal(await page.locator('#status').textContent(), '已選紅炮：點一個綠點走到那裡');
+  });
+});
+
+test('text at 200 % leaves nothing clipped at 390 px wide, on the game page and in the guide', async () => {
+  await withPage(session, { viewport: { width: 390, height: 844 }, locale: 'en-US' }, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    await page.selectOption('#text-size', '200');
+    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), '32px');
+    await page.locator('#board [data-square="h2"]').click();
+    await page.locator('#board [data-square="e2"]').click();
+    const check = async (scope, what) => {
+      const { problems, texts } = await page.evaluate(layoutProblems, scope);
+      assert.deepEqual(problems, [], what);
+      assert.ok(texts >= 5, `${what}: ${texts} texts checked`);
+    };
+    await check('#app', 'the game page');
+    await page.selectOption('#pieces', 'international');
+    await check('#app', 'the game page with the picture pieces\' legend');
+    // The guide keeps the size chosen on the game page.
+    await page.click('.learn-link');
+    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    assert.equal(await page.locator('#text-size').inputValue(), '200');
+    await check('.app', 'the guide');
+    for (const locale of ['zh-Hant', 'zh-Hans']) {
+      await page.selectOption('#language', locale);
+      await check('.app', `the guide in ${locale}`);
+    }
   });
 });

@@ -3,7 +3,8 @@
 
 import { attachPointerInput } from './pointer.js';
 import { attachKeyboard } from './keyboard.js';
-import { pointName } from './names.js';
+import { pieceLabel, pointName } from './names.js';
+import { el } from './svg.js';
 
 /**
  * Wires `view` to `controller`, with `tr(key, vars)` naming points in the board's
@@ -32,10 +33,29 @@ export function attachInput(view, controller, tr, idPrefix = 'pt', drawing = nul
     }),
   }, idPrefix);
   return {
-    update: () => keyboard.update(),
+    update: () => {
+      keyboard.update();
+      nameOnHover(view, controller, tr);
+    },
     detach: () => {
       detachPointer();
       keyboard.detach();
     },
   };
+}
+
+/** A pointer resting on a piece shows its name ("red horse 傌"), as a tooltip: a newcomer
+ *  learns the pieces without picking them up. */
+function nameOnHover(view, controller, tr) {
+  const letters = new Map(controller.pieces().map((p) => [p.square, p.piece]));
+  for (const point of view.svg.querySelectorAll('.point')) {
+    const letter = letters.get(point.dataset.square);
+    let title = point.querySelector('title');
+    if (!letter) {
+      title?.remove();
+      continue;
+    }
+    if (!title) point.append((title = el('title')));
+    title.textContent = pieceLabel(tr, letter);
+  }
 }

@@ -2,12 +2,19 @@
 // name of a point, in whichever language the caller translates to.
 
 import { colorOf } from '../game/squares.js';
+import { pieceCharacter } from './pieces.js';
 
 const ROLES = { k: 'general', a: 'advisor', b: 'elephant', n: 'horse', r: 'chariot', c: 'cannon', p: 'soldier' };
 
 /** A piece's FEN letter as `{color, role}` ids, such as `{color: 'red', role: 'soldier'}`. */
 export function pieceNames(letter) {
   return { color: colorOf(letter), role: ROLES[letter.toLowerCase()] };
+}
+
+/** A piece named for a reader learning them: "紅傌", or "red horse 傌" with its character. */
+export function pieceLabel(tr, letter) {
+  const { color, role } = pieceNames(letter);
+  return tr('name.piece', { name: tr(`piece.${color}.${role}`), glyph: pieceCharacter(letter) });
 }
 
 /**

@@ -2,6 +2,7 @@
 // status line, the same on every page.
 
 import { other } from '../game/squares.js';
+import { pieceLabel } from './names.js';
 
 /** The last move of `game` as {from, to}, or null. */
 function lastMove(game) {
@@ -52,6 +53,12 @@ export function statusLine(controller, tr) {
   // The computer's turn with no search running: its engine failed or could not load.
   if (session.isComputerTurn()) return { text: tr('status.computerCannotMove'), kind: 'error' };
   if (checkedGeneral(controller)) return { text: tr('status.check'), kind: 'check' };
+  // A piece picked up is named, so a newcomer learns the pieces as they play.
+  const selected = controller.state.selected && controller.pieceAt(controller.state.selected);
+  if (selected) {
+    const key = controller.state.targets.length ? 'status.selected' : 'status.selectedStuck';
+    return { text: tr(key, { piece: pieceLabel(tr, selected) }), kind: 'normal' };
+  }
   if (session.vsComputer) return { text: tr('status.yourMove'), kind: 'normal' };
   return { text: tr('status.toMove', { side: side(session.turn) }), kind: 'normal' };
 }

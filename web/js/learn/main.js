@@ -6,6 +6,7 @@ import { LANGUAGES, detectLanguage, isLanguage, language, notationIn, setLanguag
 import { wasmReady } from '../game/wasm.js';
 import * as storage from '../records/storage.js';
 import { applyTheme, followSystemTheme } from '../page/theme.js';
+import { applyTextSize, wireTextSize } from '../page/text-size.js';
 import { keepOffline } from '../page/updates.js';
 import { Diagram } from './diagram.js';
 
@@ -37,6 +38,11 @@ function wireLanguage() {
 async function main() {
   applyTheme(prefs.theme);
   followSystemTheme(() => prefs.theme);
+  wireTextSize(document.getElementById('text-size'), (size) => {
+    prefs.textSize = size;
+    storage.save('prefs', prefs);
+  });
+  applyTextSize(prefs.textSize);
   showLanguage(isLanguage(prefs.language) ? prefs.language : detectLanguage());
   wireLanguage();
   await wasmReady;

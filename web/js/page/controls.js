@@ -15,6 +15,7 @@ import { drawGlyph, el } from '../board/svg.js';
 import { togglePause } from './clocks.js';
 import { setSoundOn, soundOn } from './sound.js';
 import { applyTheme } from './theme.js';
+import { applyTextSize, wireTextSize } from './text-size.js';
 import { offerHandicaps } from '../game/handicaps.js';
 import { wireAnalysis } from '../widgets/analysis-panel.js';
 import { wireComputerReview } from './review-panel.js';
@@ -264,6 +265,11 @@ export function wireControls() {
     button.addEventListener('click', () => ACTIONS[button.dataset.action]());
   }
   $('pieces').addEventListener('change', (e) => choosePieces(e.target.value));
+  wireTextSize($('text-size'), (size) => {
+    page.prefs.textSize = size;
+    storage.save('prefs', page.prefs);
+  });
+  applyTextSize(page.prefs.textSize);
   $('theme').addEventListener('change', (e) => {
     page.prefs.theme = e.target.value;
     storage.save('prefs', page.prefs);

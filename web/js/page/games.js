@@ -75,6 +75,8 @@ export function openStart() {
       form.elements.clockMinutes.value = String(s.clock.initialMs / 60_000);
       form.elements.clockIncrement.value = String(s.clock.incrementMs / 1000);
     }
+  } else {
+    form.elements.level.value = String(startingLevel());
   }
   renderSavedGames();
   page.stats = storage.loadStats(); // with the games counted in other tabs
@@ -82,6 +84,12 @@ export function openStart() {
   $('start-close').hidden = !s;
   panels.renderStats(page.stats);
   if (!dialog.open) dialog.showModal();
+}
+
+/** The level offered when no game is on the board: the person's last game against the
+ *  computer's, and Beginner for a first game (Normal beats a newcomer in a few moves). */
+function startingLevel() {
+  return storage.loadGames().games.find((record) => record.mode === 'computer')?.level ?? 1;
 }
 
 /** How many of the person's other games the start dialog offers. */

@@ -15,6 +15,7 @@ import { nextMove } from '../game/lines.js';
 import { page } from './state.js';
 import { renderClocks, renderPause } from './clocks.js';
 import { repetitionRuling } from './ruling.js';
+import { renderPieceLegend } from './piece-legend.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -69,6 +70,7 @@ export function refresh({ animate = null } = {}) {
   panels.renderPlayers(session, session.flipped, board.thinking);
   renderClocks();
   renderPause();
+  renderPieceLegend($('piece-legend'), pieceChoice());
   const status = statusLine(board, t);
   panels.setStatus(status.text, status.kind);
   if (board.state.busyWith === 'hint') panels.setStatus(t('status.hintThinking'), 'thinking');

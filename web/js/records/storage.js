@@ -57,7 +57,8 @@ const VALIDATORS = {
     (v.notation === undefined || oneOf(v.notation, ['chinese', 'wxf', 'iccs'])) &&
     (v.sound === undefined || typeof v.sound === 'boolean') &&
     (v.pieces === undefined || oneOf(v.pieces, ['traditional', 'simplified', 'international'])) &&
-    (v.theme === undefined || oneOf(v.theme, ['wood', 'paper', 'dark'])),
+    (v.theme === undefined || oneOf(v.theme, ['wood', 'paper', 'dark'])) &&
+    (v.textSize === undefined || oneOf(v.textSize, [100, 125, 150, 175, 200])),
   // A game is described once, field by field, in game/game-record.js.
   game: isGameRecord,
   stats: (v) =>

@@ -6,6 +6,7 @@ export default {
   'a11y.selected': ['已選', '已选', 'selected'],
   'a11y.target': ['可走到', '可走到', 'move here'],
   'a11y.moved': ['{side}：{move}', '{side}：{move}', '{side}: {move}'],
+  'name.piece': ['{name}', '{name}', '{name} {glyph}'],
   'piece.red.general': ['紅帥', '红帅', 'red general'],
   'piece.red.advisor': ['紅仕', '红仕', 'red advisor'],
   'piece.red.elephant': ['紅相', '红相', 'red elephant'],

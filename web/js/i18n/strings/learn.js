@@ -631,7 +631,8 @@ export default {
   'learn.page-help.notation': ['棋譜用哪種記法：中文、WXF 或 ICCS。', '棋谱用哪种记法：中文、WXF 或 ICCS。', 'How the move list writes moves: Chinese, WXF or ICCS.'],
   'learn.page-help.rules': ['這盤棋用亞洲規則還是休閒規則。', '这盘棋用亚洲规则还是休闲规则。', 'Asian or casual rules for this game.'],
   'learn.page-help.theme': ['木紋、白紙（淺色、高對比）或深色棋盤。', '木纹、白纸（浅色、高对比）或深色棋盘。', 'A wood, paper (light, high contrast) or dark board.'],
-  'learn.page-help.pieces': ['繁體字、簡體字，或國際象棋式的圖案棋子。', '繁体字、简体字，或国际象棋式的图案棋子。', 'Pieces in traditional or simplified characters, or in pictures drawn like chess pieces.'],
+  'learn.page-help.textSize': ['把頁面的文字放大到 200%，本指南也會跟著放大。', '把页面的文字放大到 200%，本指南也会跟着放大。', 'Makes the page\'s text larger, up to 200%; this guide follows the same choice.'],
+  'learn.page-help.pieces': ['繁體字、簡體字，或國際象棋式的圖案棋子；選了圖案棋子，旁邊會列出每個圖案是哪個棋子。', '繁体字、简体字，或国际象棋式的图案棋子；选了图案棋子，旁边会列出每个图案是哪个棋子。', 'Pieces in traditional or simplified characters, or in pictures drawn like chess pieces; with the pictures, a legend beside the board says which is which.'],
   'learn.page-help.moves': [
     '這盤棋的每一步。點一步就回到當時的局面，也可以用下面的按鈕或方向鍵、Home、End 一步步看。在那裡走另一步，就成了一個變著，原來的棋不會丟。',
     '这盘棋的每一步。点一步就回到当时的局面，也可以用下面的按钮或方向键、Home、End 一步步看。在那里走另一步，就成了一个变着，原来的棋不会丢。',
