@@ -8,7 +8,7 @@ origin. So it ships small subsets of an OFL font:
 - web/fonts/xiangqi-kai.woff2 ("Xiangqi Kai"): every character of the game's pages and
   scripts, which every page loads;
 - web/fonts/xiangqi-kai-learn.woff2 ("Xiangqi Kai Learn"): the characters that only the
-  Learn section's guide uses (learn.html, js/learn/, its string table), loaded by the
+  Learn section uses (learn.html, lessons.html, js/learn/, its string table), loaded by the
   guide alone, so the game's first visit does not carry the guide's text.
 
 Run again after adding Chinese text:
@@ -37,7 +37,7 @@ NOTATION = (
 )
 
 # The Learn section's own files (tests/unit/font.test.js draws the same line).
-LEARN = [WEB / "learn.html", WEB / "js" / "learn", WEB / "js" / "i18n" / "strings" / "learn.js"]
+LEARN = [WEB / "learn.html", WEB / "lessons.html", WEB / "js" / "learn", WEB / "js" / "i18n" / "strings" / "learn.js"]
 
 
 def is_learn(path):

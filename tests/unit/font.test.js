@@ -17,7 +17,7 @@ import { ROOT, webSources } from './web-sources.js';
 const FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai.woff2');
 const LEARN_FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai-learn.woff2');
 /** The Learn section's own files, as tools/subset-font.py draws the line. */
-const LEARN = ['web/learn.html', 'web/js/learn/', 'web/js/i18n/strings/learn.js'];
+const LEARN = ['web/learn.html', 'web/lessons.html', 'web/js/learn/', 'web/js/i18n/strings/learn.js'];
 const isLearn = (file) => LEARN.some((part) => file.split(path.sep).join('/').startsWith(part));
 
 /** The WOFF2 known-table tags, by their index in a table directory entry's flags. */

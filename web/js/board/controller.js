@@ -19,6 +19,8 @@
 //   explore(move)         a move (ICCS) made in the shown past position, by either side:
 //                         the host keeps it as a variation; the game is not touched
 //   interactive()         false when the person may not move at all (a view-only board)
+//   pickUp(square)        an i18n key when the piece on `square` must stay where it is
+//                         (a lesson that moves one piece), else null: it is refused so
 //   dismissed()           Escape with nothing picked up
 //   told(key)             something to tell the person (an i18n key): the rules trapped
 //                         and were restarted (game/wasm.js), the game as it was
@@ -106,6 +108,7 @@ export class BoardController {
   canMovePieceOn(square) {
     if (this.free) return this.pieceAt(square) !== null;
     if (!this.session || this.hooks.interactive?.() === false) return false;
+    if (this.hooks.pickUp?.(square)) return false;
     const piece = this.pieceAt(square);
     if (piece === null) return false;
     const past = this.pastGame();
@@ -157,6 +160,8 @@ export class BoardController {
     } else if (this.canMovePieceOn(square)) {
       if (state.selected === square) this.deselect();
       else this.select(square);
+    } else if (this.pieceAt(square) && this.hooks.pickUp?.(square)) {
+      this.refuse(this.hooks.pickUp(square));
     } else if (past ? past.outcome() : session.isOver()) {
       this.refuse('illegal.game_over');
     } else if (state.selected) {

@@ -64,7 +64,8 @@ export class BoardView {
    *         lastMove: {from, to} | null, check: square | null, hint: {from, to} | null,
    *         arrows: [{move (ICCS), rank (1 the strongest), label?}] (the analysis's lines),
    *         drawings: [{from, to}] (the person's arrows, and circles where from === to),
-   *         chased: square | null (the piece a perpetual chase chased) }
+   *         chased: square | null (the piece a perpetual chase chased),
+   *         marks: [square] (the points a lesson asks the player to reach or take) }
    */
   render(view) {
     this.placePieces(view.pieces);
@@ -99,6 +100,10 @@ export class BoardView {
       } else {
         marks.push(this.arrow(from, to, { class: 'drawn-arrow', 'data-drawn': `${from}${to}` }));
       }
+    }
+    for (const square of view.marks ?? []) {
+      const { x, y } = pointOf(square, this.flipped);
+      marks.push(el('rect', { x: x - 20, y: y - 20, width: 40, height: 40, rx: 6, class: 'lesson-mark', 'data-mark': square }));
     }
     if (view.chased) {
       const { x, y } = pointOf(view.chased, this.flipped);

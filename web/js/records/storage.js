@@ -12,6 +12,7 @@ import { newGameId } from '../game/game-id.js';
 const KEYS = {
   prefs: 'xiangqi.prefs.v1',
   stats: 'xiangqi.stats.v1',
+  lessons: 'xiangqi.lessons.v1',
 };
 
 /** A game is stored under this prefix and its id. */
@@ -50,6 +51,9 @@ function heldByNewerPage(key) {
 
 const isCount = (v) => Number.isInteger(v) && v >= 0;
 
+/** The stars of each lesson exercise solved, by exercise id: 1 to 3. */
+const isLessonStars = (v) => isObject(v) && Object.entries(v).every(([id, stars]) => /^[a-z]+-[0-9]+$/.test(id) && [1, 2, 3].includes(stars));
+
 const VALIDATORS = {
   prefs: (v) =>
     isObject(v) &&
@@ -59,6 +63,7 @@ const VALIDATORS = {
     (v.pieces === undefined || oneOf(v.pieces, ['traditional', 'simplified', 'international'])) &&
     (v.theme === undefined || oneOf(v.theme, ['wood', 'paper', 'dark'])) &&
     (v.textSize === undefined || oneOf(v.textSize, [100, 125, 150, 175, 200])),
+  lessons: isLessonStars,
   // A game is described once, field by field, in game/game-record.js.
   game: isGameRecord,
   stats: (v) =>
@@ -109,6 +114,11 @@ export function loadAll() {
 /** The preferences as stored ({} when there are none): for a page that keeps no games. */
 export function loadPrefs() {
   return load(KEYS.prefs, 'prefs').value ?? {};
+}
+
+/** The stars of the lesson exercises solved, by id, as stored now. */
+export function loadLessons() {
+  return load(KEYS.lessons, 'lessons').value ?? {};
 }
 
 /** The results as stored now (another tab may have counted games since this page read them). */

@@ -1,0 +1,233 @@
+// One lesson exercise on the game's own board: the position, the marks to reach or take,
+// the player's moves judged by the rules crate (goals.js), a hint, the solution played
+// through, and stars when it is solved. The board controller is the game's; this host only
+// keeps the exercise's state around it.
+
+import { BoardController } from '../board/controller.js';
+import { BoardView } from '../board/view.js';
+import { attachInput } from '../board/input.js';
+import { scene } from '../board/scene.js';
+import { pieceLabel } from '../board/names.js';
+import { el } from '../board/svg.js';
+import { Session } from '../game/session.js';
+import { GAME_DEFAULTS } from '../game/game-record.js';
+import { afterStillMove, marksLeft, meetsGoal, playerOf, playersPiece, starsFor, stillGoal } from './goals.js';
+
+/** How long a wrong move stays on the board before it is taken back, and each move of a
+ *  solution being shown. */
+const TAKE_BACK_MS = 900;
+const SOLUTION_STEP_MS = 800;
+
+/** The task of each way of answering a check, and what a wrong move of each goal hears. */
+const ANSWERS = {
+  away: 'lessons.answer.away',
+  capture: 'lessons.answer.capture',
+  block: 'lessons.answer.block',
+  unscreen: 'lessons.answer.unscreen',
+};
+const MISSES = {
+  check: 'lessons.miss.check',
+  mate: 'lessons.miss.mate',
+  stalemate: 'lessons.miss.stalemate',
+  answer: 'lessons.miss.answer',
+};
+
+export class ExerciseBoard {
+  /** `root` holds the board's frame (`.exercise-board`) and its note (`.exercise-note`);
+   *  `tr` translates; `notation()` names the files; `solved(exercise, stars)` is told once
+   *  an exercise is solved. */
+  constructor(root, { tr, notation, solved }) {
+    this.tr = tr;
+    this.notation = notation;
+    this.solved = solved;
+    this.note = root.querySelector('.exercise-note');
+    const svg = el('svg', { role: 'img' });
+    root.querySelector('.exercise-board').append(svg);
+    this.svg = svg;
+    this.view = new BoardView(svg);
+    this.controller = new BoardController({
+      hooks: {
+        changed: ({ animate }) => this.changed(animate),
+        refused: (key) => this.say(tr(key), 'refusal'),
+        interactive: () => this.exercise !== null && !this.done && !this.showing,
+        pickUp: (square) => this.onlyPiece(square),
+      },
+    });
+    this.input = attachInput(this.view, this.controller, tr, 'ex');
+    this.exercise = null;
+  }
+
+  /** Opens `exercise` from its start. */
+  open(exercise) {
+    this.exercise = exercise;
+    this.restart();
+  }
+
+  /** The exercise from its start again: no moves, no misses, no hint taken. */
+  restart() {
+    clearTimeout(this.timer);
+    const { exercise } = this;
+    this.fen = exercise.fen;
+    this.at = exercise.piece ?? null;
+    this.marks = [...(exercise.marks ?? [])];
+    this.line = [];
+    this.misses = 0;
+    this.hinted = false;
+    this.done = false;
+    this.showing = false;
+    this.place(this.fen);
+    this.say(this.prompt());
+  }
+
+  /** The task in words. */
+  prompt() {
+    const { exercise, tr } = this;
+    // The piece as the task names it, where it stands at the start.
+    const piece = exercise.piece && pieceLabel(tr, this.pieceOn(exercise.fen, exercise.piece));
+    const key = {
+      reach: 'lessons.goal.reach',
+      capture: piece ? 'lessons.goal.capture' : 'lessons.goal.captureAny',
+      check: 'lessons.goal.check',
+      mate: 'lessons.goal.mate',
+      stalemate: 'lessons.goal.stalemate',
+      answer: ANSWERS[exercise.answer],
+    }[exercise.goal];
+    const task = tr(key, { piece, side: tr(`color.${playerOf(exercise) === 'red' ? 'black' : 'red'}`) });
+    return stillGoal(exercise.goal) ? `${task} ${tr('lessons.par', { par: exercise.par })}` : task;
+  }
+
+  pieceOn(fen, square) {
+    const session = this.session(fen);
+    const piece = session.game.pieces().find((p) => p.square === square)?.piece;
+    session.game.free();
+    return piece;
+  }
+
+  session(fen) {
+    return new Session({ mode: 'two', human: 'red', ...GAME_DEFAULTS, startFen: fen, moves: [] });
+  }
+
+  /** Sets up `fen` on the board, with nothing moved yet. */
+  place(fen) {
+    const old = this.controller.session;
+    this.controller.start(this.session(fen));
+    old?.game.free();
+  }
+
+  /** The refusal for picking up the piece on `square`, when the exercise moves one piece only. */
+  onlyPiece(square) {
+    if (!this.at || square === this.at) return null;
+    const letter = this.controller.pieceAt(square);
+    return letter && playersPiece(this.exercise, letter) ? 'lessons.onlyPiece' : null;
+  }
+
+  changed(animate) {
+    this.draw(animate);
+    const game = this.controller.session.game;
+    // A move the player just made: judged once the controller has finished with it.
+    if (game.moves().length > 0 && !this.showing && !this.done) {
+      const fen = this.fen;
+      const move = game.moves()[0];
+      queueMicrotask(() => this.judge(fen, move));
+    }
+  }
+
+  judge(before, move) {
+    if (this.fen !== before || this.done) return;
+    const { exercise } = this;
+    if (stillGoal(exercise.goal)) {
+      const next = afterStillMove(before, move);
+      if (!next) {
+        this.place(before);
+        this.say(this.tr('lessons.givesCheck'), 'refusal');
+        return;
+      }
+      this.line.push(move);
+      this.fen = next;
+      if (this.at) this.at = move.slice(2);
+      this.marks = marksLeft(this.marks, move.slice(2));
+      this.place(next);
+      if (this.marks.length === 0) this.finish();
+      return;
+    }
+    const game = this.controller.session.game;
+    if (meetsGoal(exercise, before, game)) {
+      this.line.push(move);
+      this.finish();
+      return;
+    }
+    this.misses += 1;
+    this.say(this.tr(MISSES[exercise.goal]), 'refusal');
+    this.showing = true; // the wrong move stays a moment, untouchable
+    this.timer = setTimeout(() => {
+      this.showing = false;
+      this.place(before);
+    }, TAKE_BACK_MS);
+  }
+
+  finish() {
+    this.done = true;
+    const stars = starsFor(this.exercise, { moves: this.line.length, misses: this.misses, hinted: this.hinted });
+    const over = stillGoal(this.exercise.goal) && this.line.length > this.exercise.par;
+    const more = over ? ` ${this.tr('lessons.movesUsed', { moves: this.line.length, par: this.exercise.par })}` : '';
+    this.say(`${this.tr('lessons.solved', { stars: this.tr('lessons.stars', { n: stars }) })}${more}`, 'solved');
+    this.draw();
+    this.solved(this.exercise, stars);
+  }
+
+  /** Marks the next move of the solution, when the player is still on its way. */
+  hint() {
+    const { solution } = this.exercise;
+    const onTheWay = this.line.every((move, i) => move === solution[i]);
+    const next = solution[this.line.length];
+    if (this.done || !onTheWay || !next) {
+      this.say(this.tr('lessons.hintRestart'));
+      return;
+    }
+    this.hinted = true;
+    this.controller.setHint({ from: next.slice(0, 2), to: next.slice(2) });
+  }
+
+  /** Plays the solution through from the start; the exercise is not solved by it. */
+  showSolution() {
+    this.restart();
+    this.showing = true;
+    const { solution } = this.exercise;
+    const step = (i) => {
+      if (i === solution.length) {
+        this.say(this.tr('lessons.solutionShown'));
+        return;
+      }
+      const move = solution[i];
+      const fen = stillGoal(this.exercise.goal) ? afterStillMove(this.fen, move) : null;
+      this.controller.makeMove(move.slice(0, 2), move.slice(2), true);
+      if (fen) {
+        this.fen = fen;
+        this.marks = marksLeft(this.marks, move.slice(2));
+        this.place(fen);
+      }
+      this.timer = setTimeout(() => step(i + 1), SOLUTION_STEP_MS);
+    };
+    this.timer = setTimeout(() => step(0), SOLUTION_STEP_MS / 2);
+  }
+
+  /** Says the task again in the language now chosen, unless the exercise is over. */
+  retell() {
+    this.draw();
+    if (!this.done && !this.showing) this.say(this.prompt());
+  }
+
+  say(text, kind = 'info') {
+    this.note.textContent = text;
+    this.note.dataset.kind = kind;
+  }
+
+  draw(animate = null) {
+    const { view, controller } = this;
+    view.setNotation(this.notation());
+    view.render({ ...scene(controller), marks: this.marks ?? [] });
+    if (animate) view.animateMove(animate.from, animate.to);
+    this.input.update();
+    this.svg.setAttribute('aria-label', `${this.tr('lessons.board')}: ${this.prompt?.() ?? ''}`);
+  }
+}

@@ -1,0 +1,127 @@
+// What each kind of lesson exercise asks, judged by the rules crate. An exercise is
+// {id, chapter, goal, fen, par, solution, …}:
+//   reach    move the one piece named to every marked point (`marks`); the other side
+//            stands still, so the player moves again after each move;
+//   capture  the same, the marks being enemy pieces to take;
+//   check    give check in one move;
+//   mate     checkmate in one move;
+//   stalemate leave the other side without a move, in one;
+//   answer   answer the check in the way the exercise names (`answer`): move the general
+//            away, capture the checking piece, block the line, or take away the cannon's
+//            screen or block the horse's leg.
+// `solution` is a line of ICCS moves that meets the goal in `par` moves, the fewest.
+
+import { Game } from '../game/wasm.js';
+import { colorOf, parseSquare, squareName } from '../game/squares.js';
+
+export const GOALS = ['reach', 'capture', 'check', 'mate', 'stalemate', 'answer'];
+
+/** Goals in which the other side stands still and the player moves again. */
+export const stillGoal = (goal) => goal === 'reach' || goal === 'capture';
+
+/** `fen` with `turn` ('w' | 'b') to move: a still side's turn passes back. */
+export function withTurn(fen, turn) {
+  const fields = fen.split(' ');
+  fields[1] = turn;
+  return fields.join(' ');
+}
+
+/**
+ * The position after the player's `move` from `fen` in an exercise whose other side
+ * stands still: the player to move again. Null when the move leaves the still side in
+ * check (it would have to answer), which such an exercise does not allow.
+ */
+export function afterStillMove(fen, move) {
+  const game = new Game(fen, [move], 'asian');
+  const next = withTurn(game.fen(), fen.split(' ')[1]);
+  game.free();
+  try {
+    new Game(next, [], 'asian').free();
+    return next;
+  } catch {
+    return null;
+  }
+}
+
+/** The points between `a` and `b` on one file or rank (none when not in line). */
+function between(a, b) {
+  const p = parseSquare(a);
+  const q = parseSquare(b);
+  if (p.file !== q.file && p.rank !== q.rank) return [];
+  const df = Math.sign(q.file - p.file);
+  const dr = Math.sign(q.rank - p.rank);
+  const points = [];
+  for (let f = p.file + df, r = p.rank + dr; f !== q.file || r !== q.rank; f += df, r += dr) points.push(squareName(f, r));
+  return points;
+}
+
+/** The leg of a horse on `horse` jumping to `to`: the point next to it on the long side. */
+function horseLeg(horse, to) {
+  const h = parseSquare(horse);
+  const g = parseSquare(to);
+  const df = g.file - h.file;
+  const dr = g.rank - h.rank;
+  return Math.abs(df) === 2 ? squareName(h.file + Math.sign(df), h.rank) : squareName(h.file, h.rank + Math.sign(dr));
+}
+
+/**
+ * How `move` answers the check in `fen` from the piece on `checker`: 'away' (the general
+ * moves), 'capture' (the checker is taken), 'block' (a piece steps onto the line between),
+ * or 'unscreen' (a cannon's screen leaves, or a piece stands on a checking horse's leg).
+ * The move must be legal; this only names the kind of answer.
+ */
+export function answerKind(fen, checker, move) {
+  const game = new Game(fen, [], 'asian');
+  const pieces = new Map(game.pieces().map((p) => [p.square, p.piece]));
+  const general = game.checkedGeneral();
+  game.free();
+  if (!general || !pieces.has(checker)) return null;
+  const from = move.slice(0, 2);
+  const to = move.slice(2);
+  if (from === general) return 'away';
+  if (to === checker) return 'capture';
+  const role = pieces.get(checker).toLowerCase();
+  if (role === 'n') return to === horseLeg(checker, general) ? 'unscreen' : null;
+  const line = between(checker, general);
+  if (role === 'c' && line.includes(from) && !line.includes(to)) return 'unscreen';
+  return line.includes(to) ? 'block' : null;
+}
+
+/**
+ * Whether the player's move just made in `game` (played from `before`) meets a one-move
+ * goal of `exercise`; the still goals are judged by their marks instead.
+ */
+export function meetsGoal(exercise, before, game) {
+  const outcome = game.outcome();
+  switch (exercise.goal) {
+    case 'check':
+      return game.checkedGeneral() !== undefined && game.checkedGeneral() !== null;
+    case 'mate':
+      return outcome?.reason === 'checkmate';
+    case 'stalemate':
+      return outcome?.reason === 'stalemate';
+    case 'answer':
+      return answerKind(before, exercise.checker, game.moves().at(-1)) === exercise.answer;
+    default:
+      return false;
+  }
+}
+
+/** The marks left after the player's piece lands on `to`. */
+export const marksLeft = (marks, to) => marks.filter((mark) => mark !== to);
+
+/** The player's side in `exercise`: the side to move in its position. */
+export const playerOf = (exercise) => (exercise.fen.split(' ')[1] === 'b' ? 'black' : 'red');
+
+/** Is `letter` a piece of the player's? */
+export const playersPiece = (exercise, letter) => colorOf(letter) === playerOf(exercise);
+
+/** Stars for a solved exercise: three for the fewest moves (or no wrong try), two for
+ *  close to it, one for solving at all. */
+export function starsFor(exercise, { moves, misses, hinted }) {
+  const still = stillGoal(exercise.goal);
+  const over = still ? moves - exercise.par : misses;
+  const stars = over <= 0 ? 3 : over <= (still ? 2 : 1) ? 2 : 1;
+  // A hint taken leaves the third star for solving it alone.
+  return hinted ? Math.min(stars, 2) : stars;
+}

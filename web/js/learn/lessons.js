@@ -1,0 +1,161 @@
+// The lessons page (lessons.html): the chapters and their exercises, each with the stars
+// earned, kept in localStorage; one exercise at a time on the board above the list,
+// opened by its address (lessons.html#horse-2) so it can be linked.
+
+import { LANGUAGES, detectLanguage, isLanguage, language, notationIn, setLanguage, t, translateDom, usualNotation } from '../i18n/index.js';
+import { wasmReady } from '../game/wasm.js';
+import * as storage from '../records/storage.js';
+import { applyTheme, followSystemTheme } from '../page/theme.js';
+import { applyTextSize, wireTextSize } from '../page/text-size.js';
+import { keepOffline } from '../page/updates.js';
+import { CHAPTERS, EXERCISES } from './exercises.js';
+import { ExerciseBoard } from './exercise.js';
+
+const prefs = storage.loadPrefs();
+const $ = (id) => document.getElementById(id);
+let board = null;
+let current = null;
+
+const notation = () => notationIn(prefs.notation ?? usualNotation(language()), language());
+const starsText = (n) => '★'.repeat(n) + '☆'.repeat(3 - n);
+
+const CHAPTER_TITLES = {
+  palace: 'lessons.chapter.palace',
+  horse: 'lessons.chapter.horse',
+  chariot: 'lessons.chapter.chariot',
+  cannon: 'lessons.chapter.cannon',
+  soldier: 'lessons.chapter.soldier',
+  capture: 'lessons.chapter.capture',
+  check: 'lessons.chapter.check',
+  answer: 'lessons.chapter.answer',
+  mate: 'lessons.chapter.mate',
+  flying: 'lessons.chapter.flying',
+  stalemate: 'lessons.chapter.stalemate',
+};
+
+/** The chapters with a button for each exercise, its stars shown. */
+function renderChapters() {
+  const stars = storage.loadLessons();
+  const earned = Object.values(stars).reduce((sum, n) => sum + n, 0);
+  $('lessons-progress').textContent = t('lessons.progress', { stars: earned, total: EXERCISES.length * 3 });
+  $('chapters').replaceChildren(
+    ...CHAPTERS.map((chapter) => {
+      const section = document.createElement('section');
+      section.className = 'chapter';
+      section.dataset.chapter = chapter;
+      const title = document.createElement('h2');
+      title.textContent = t(CHAPTER_TITLES[chapter]);
+      const list = document.createElement('ol');
+      list.className = 'exercise-list';
+      EXERCISES.filter((e) => e.chapter === chapter).forEach((exercise, i) => {
+        const item = document.createElement('li');
+        const link = document.createElement('a');
+        link.href = `#${exercise.id}`;
+        link.dataset.exercise = exercise.id;
+        if (exercise === current) link.setAttribute('aria-current', 'true');
+        const got = stars[exercise.id] ?? 0;
+        link.dataset.stars = String(got);
+        const name = document.createElement('span');
+        name.textContent = t('lessons.exercise', { n: i + 1 });
+        const shown = document.createElement('span');
+        shown.className = 'stars';
+        shown.textContent = starsText(got);
+        shown.setAttribute('aria-label', t('lessons.stars', { n: got }));
+        shown.setAttribute('role', 'img');
+        link.append(name, shown);
+        item.append(link);
+        list.append(item);
+      });
+      section.append(title, list);
+      return section;
+    }),
+  );
+}
+
+/** Opens the exercise the address names, if any. */
+function openFromAddress() {
+  const exercise = EXERCISES.find((e) => `#${e.id}` === location.hash);
+  const panel = $('exercise');
+  panel.hidden = !exercise;
+  if (!exercise) return;
+  current = exercise;
+  titleExercise();
+  panel.dataset.exercise = exercise.id;
+  board.open(exercise);
+  renderChapters();
+  panel.scrollIntoView({ block: 'start' });
+}
+
+function titleExercise() {
+  const number = EXERCISES.filter((e) => e.chapter === current.chapter).indexOf(current) + 1;
+  $('exercise-title').textContent = `${t(CHAPTER_TITLES[current.chapter])} · ${t('lessons.exercise', { n: number })}`;
+}
+
+function solved(exercise, stars) {
+  const kept = storage.loadLessons();
+  // The best result stays: a replay never takes a star away.
+  kept[exercise.id] = Math.max(kept[exercise.id] ?? 0, stars);
+  storage.save('lessons', kept);
+  $('exercise').dataset.solved = String(stars);
+  renderChapters();
+}
+
+function next() {
+  const i = EXERCISES.indexOf(current);
+  location.hash = EXERCISES[(i + 1) % EXERCISES.length].id;
+}
+
+function showLanguage(id) {
+  setLanguage(id);
+  translateDom();
+  document.title = `${t('lessons.title')} · ${t('app.title')}`;
+  renderChapters();
+  if (current) {
+    titleExercise();
+    board.retell();
+  }
+}
+
+function wireLanguage() {
+  const select = $('language');
+  for (const { id, name } of LANGUAGES) select.append(new Option(name, id));
+  select.value = language();
+  select.addEventListener('change', () => {
+    prefs.language = select.value;
+    storage.save('prefs', prefs);
+    showLanguage(select.value);
+  });
+}
+
+async function main() {
+  applyTheme(prefs.theme);
+  followSystemTheme(() => prefs.theme);
+  wireTextSize($('text-size'), (size) => {
+    prefs.textSize = size;
+    storage.save('prefs', prefs);
+  });
+  applyTextSize(prefs.textSize);
+  setLanguage(isLanguage(prefs.language) ? prefs.language : detectLanguage());
+  translateDom();
+  document.title = `${t('lessons.title')} · ${t('app.title')}`;
+  wireLanguage();
+  renderChapters();
+  await wasmReady;
+  board = new ExerciseBoard($('exercise'), { tr: t, notation, solved });
+  $('exercise-hint').addEventListener('click', () => board.hint());
+  $('exercise-solution').addEventListener('click', () => board.showSolution());
+  $('exercise-again').addEventListener('click', () => {
+    delete $('exercise').dataset.solved;
+    board.restart();
+  });
+  $('exercise-next').addEventListener('click', next);
+  addEventListener('hashchange', () => {
+    delete $('exercise').dataset.solved;
+    openFromAddress();
+  });
+  openFromAddress();
+  document.body.dataset.ready = '1';
+  keepOffline(() => {});
+}
+
+main();
