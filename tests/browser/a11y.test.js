@@ -98,6 +98,33 @@ test(`axe: no serious or critical violation on the main page and the result pane
     assert.deepEqual(await axeViolations(page), [], 'computer review');
   });
 });
+
+test(`axe: no serious or critical violation in the guide or a lesson (${theme} theme)`, async () => {
+  await withPage(session, options, async (page) => {
+    // The guide with a refusal said, a replay played through and a move written three ways.
+    await page.goto(`${session.origin}/learn.html#horse`);
+    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
+    await page.locator('#horse [data-square="e4"]').click();
+    await page.locator('#horse [data-square="d6"]').click();
+    const replay = page.locator('#perpetual [data-diagram="replay"]').first();
+    for (let i = 0; i < 8; i++) await replay.locator('.diagram-next').click();
+    await page.locator('#notation [data-square="h2"]').click();
+    await page.locator('#notation [data-square="e2"]').click();
+    assert.deepEqual(await axeViolations(page), [], 'the guide');
+    // A lesson with a wrong try said, then solved.
+    await page.goto(`${session.origin}/lessons.html#mate-1`);
+    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    await page.locator('#exercise [data-square="b8"]').click();
+    await page.locator('#exercise [data-square="b9"]').click();
+    assert.deepEqual(await axeViolations(page), [], 'a lesson with a wrong try');
+    await page.waitForFunction(() => document.querySelector('#exercise [data-at="b8"]'));
+    await page.locator('#exercise [data-square="a0"]').click();
+    await page.locator('#exercise [data-square="a9"]').click();
+    await page.waitForSelector('#exercise[data-solved]');
+    assert.deepEqual(await axeViolations(page), [], 'a lesson solved');
+  });
+});
 }
 
 test('axe: no serious or critical violation on the embed', async () => {

@@ -241,6 +241,11 @@ test('after one visit to the game, the guide opens with no network', async () =>
       await openLearn(page, '#cannon');
       await page.locator('#cannon [data-square="b2"]').click();
       assert.ok(await page.locator('#cannon [data-target="b8"]').count(), 'the cannon may take the chariot over its screen');
+      await page.goto(`${session.origin}/lessons.html#cannon-1`);
+      await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+      await page.locator('#exercise [data-square="b2"]').click();
+      await page.locator('#exercise [data-square="b7"]').click();
+      await page.waitForSelector('#exercise[data-solved="3"]');
     } finally {
       await context.setOffline(false);
     }
@@ -349,5 +354,11 @@ test('text at 200 % leaves nothing clipped at 390 px wide, on the game page and 
       await page.selectOption('#language', locale);
       await check('.app', `the guide in ${locale}`);
     }
+    // And a lesson, with its task said after a move.
+    await page.goto(`${session.origin}/lessons.html#horse-3`);
+    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    await page.locator('#exercise [data-square="b0"]').click();
+    await page.locator('#exercise [data-square="c2"]').click();
+    await check('.app', 'a lesson');
   });
 });

@@ -4,7 +4,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, withPage } from './harness.js';
+import { browserSession, withPage, screenshot } from './harness.js';
+import { layoutProblems } from './layout-check.js';
 
 const session = browserSession();
 
@@ -17,10 +18,15 @@ async function openLessons(page, hash = '') {
 const listed = (page) =>
   page.$$eval('a[data-exercise]', (links) => links.map((a) => ({ id: a.dataset.exercise, chapter: a.closest('[data-chapter]').dataset.chapter, stars: Number(a.dataset.stars) })));
 
-/** Plays `moves` (ICCS) on the exercise board by clicks. */
-async function play(page, moves) {
+/** Plays `moves` (ICCS) on the exercise board by clicks; with `defended`, every other
+ *  move is the engine's, waited for rather than played. */
+async function play(page, moves, { defended = false } = {}) {
   const board = page.locator('#exercise');
-  for (const move of moves) {
+  for (const [i, move] of moves.entries()) {
+    if (defended && i % 2 === 1) {
+      await page.waitForFunction((to) => document.querySelector(`#exercise [data-at="${to}"]`), move.slice(2), { timeout: 20000 });
+      continue;
+    }
     await board.locator(`[data-square="${move.slice(0, 2)}"]`).click();
     await board.locator(`[data-square="${move.slice(2)}"]`).click();
   }
@@ -40,7 +46,8 @@ test('one exercise of every chapter, solved by clicks, keeps its stars after a r
       await page.click(`a[data-exercise="${exercise.id}"]`);
       await page.waitForFunction((id) => document.getElementById('exercise').dataset.exercise === id, exercise.id);
       if (exercise.marks) assert.equal(await page.locator('#exercise [data-mark]').count(), exercise.marks.length);
-      await play(page, exercise.solution);
+      // The first basic mate is forced: the engine's one defence is the solution's.
+      await play(page, exercise.solution, { defended: exercise.goal === 'win' });
       await page.waitForSelector('#exercise[data-solved="3"]');
       assert.match(await page.locator('.exercise-note').textContent(), /^Solved! 3 of 3 stars/);
       solved.push(exercise.id);
@@ -80,5 +87,44 @@ test('a wrong try is taken back and costs a star; only the named piece moves; a 
     await page.click('#exercise-hint');
     await play(page, ['c0a2', 'a2c4', 'c4e2']);
     await page.waitForSelector('#exercise[data-solved="2"]');
+  });
+});
+
+test('on a phone the guide and a lesson fit, with nothing clipped (the README\'s screenshots)', async () => {
+  await withPage(session, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-TW' }, async (page) => {
+    await page.goto(`${session.origin}/learn.html#horse`);
+    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    await page.locator('#horse [data-square="e4"]').click();
+    assert.deepEqual((await page.evaluate(layoutProblems, '.app')).problems, [], 'the guide');
+    await page.locator('#horse').evaluate((section) => section.scrollIntoView());
+    await screenshot(page, 'guide-phone.png');
+    await openLessons(page, '#horse-3');
+    await play(page, ['b0c2', 'c2d4']);
+    await page.locator('#exercise [data-square="d4"]').click();
+    assert.deepEqual((await page.evaluate(layoutProblems, '.app')).problems, [], 'a lesson');
+    await page.locator('#exercise').evaluate((panel) => panel.scrollIntoView());
+    await screenshot(page, 'lesson-phone.png');
+  });
+});
+
+test('a lesson is solved with the keyboard alone, its task and result read out', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await openLessons(page, '#cannon-1');
+    assert.equal(await page.locator('.exercise-note').getAttribute('aria-live'), 'polite');
+    for (let i = 0; i < 20 && !(await page.evaluate(() => document.activeElement?.closest('#exercise svg'))); i++) await page.keyboard.press('Tab');
+    const name = () => page.evaluate(() => {
+      const board = document.activeElement;
+      return board.querySelector(`[id="${board.getAttribute('aria-activedescendant')}"]`)?.getAttribute('aria-label');
+    });
+    assert.equal(await name(), 'e0, red general');
+    // From e0 to the cannon on b2, pick it up, and up to the chariot on b7.
+    for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
+    assert.equal(await name(), 'b2, red cannon');
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowUp');
+    assert.equal(await name(), 'b7, black chariot, move here');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#exercise[data-solved="3"]');
+    assert.equal(await page.locator('.exercise-note').textContent(), 'Solved! 3 of 3 stars');
   });
 });

@@ -50,7 +50,8 @@ test('at least 40 exercises in at least 8 chapters, each well formed', () => {
   for (const e of EXERCISES) {
     assert.match(e.id, new RegExp(`^${e.chapter}-[0-9]+$`));
     assert.ok(GOALS.includes(e.goal), e.id);
-    assert.equal(e.solution.length, e.par, `${e.id}: the solution takes par moves`);
+    // Against the engine, its replies come between the player's moves.
+    assert.equal(e.solution.length, e.goal === 'win' ? 2 * e.par - 1 : e.par, `${e.id}: the solution takes par moves`);
     if (stillGoal(e.goal)) assert.ok(e.marks.length > 0, e.id);
   }
 });
@@ -71,6 +72,10 @@ test('every exercise is solved by its stored solution, and none in fewer moves t
       }
       assert.deepEqual(left, [], `${e.id}: every mark reached`);
       assert.equal(fewestStillMoves(e, e.par), e.par, `${e.id}: par is the fewest`);
+    } else if (e.goal === 'win') {
+      const game = new Game(e.fen, e.solution, 'asian');
+      assert.equal(game.outcome()?.winner, e.fen.split(' ')[1] === 'w' ? 'red' : 'black', `${e.id}: the solution wins`);
+      game.free();
     } else {
       const [move] = e.solution;
       const game = new Game(e.fen, [move], 'asian');
@@ -88,7 +93,7 @@ test('every exercise is solved by its stored solution, and none in fewer moves t
   }
 });
 
-test('every mate the lessons ask for is one the engine finds, and each answer to check is of its kind', () => {
+test('every mate the lessons ask for is one the engine finds, and each win in par moves against its best defence', () => {
   const engine = new Engine(16, 1);
   for (const e of EXERCISES.filter((x) => x.goal === 'mate')) {
     const result = engine.search(e.fen, [], 'asian', { depth: 3 }, () => {}, () => {});
@@ -96,6 +101,12 @@ test('every mate the lessons ask for is one the engine finds, and each answer to
     const game = new Game(e.fen, [result.bestMove], 'asian');
     assert.equal(game.outcome()?.reason, 'checkmate', `${e.id}: the engine's move ${result.bestMove} mates`);
     game.free();
+  }
+  // Against the best defence, the win takes exactly par moves: the engine's mate score
+  // counts plies, the player's and the defence's.
+  for (const e of EXERCISES.filter((x) => x.goal === 'win')) {
+    const result = engine.search(e.fen, [], 'asian', { depth: 11 }, () => {}, () => {});
+    assert.deepEqual(result.score, { kind: 'mate', value: 2 * e.par - 1 }, `${e.id}: a win in ${e.par}`);
   }
   const kinds = new Set();
   for (const e of EXERCISES.filter((x) => x.goal === 'answer')) {

@@ -16,6 +16,8 @@ import { afterStillMove, marksLeft, meetsGoal, playerOf, playersPiece, starsFor,
 /** How long a wrong move stays on the board before it is taken back, and each move of a
  *  solution being shown. */
 const TAKE_BACK_MS = 900;
+/** The engine's level when it defends (Normal: it thinks about a second a move). */
+const DEFENCE_LEVEL = 3;
 const SOLUTION_STEP_MS = 800;
 
 /** The task of each way of answering a check, and what a wrong move of each goal hears. */
@@ -26,6 +28,7 @@ const ANSWERS = {
   unscreen: 'lessons.answer.unscreen',
 };
 const MISSES = {
+  win: 'lessons.miss.win',
   check: 'lessons.miss.check',
   mate: 'lessons.miss.mate',
   stalemate: 'lessons.miss.stalemate',
@@ -35,8 +38,8 @@ const MISSES = {
 export class ExerciseBoard {
   /** `root` holds the board's frame (`.exercise-board`) and its note (`.exercise-note`);
    *  `tr` translates; `notation()` names the files; `solved(exercise, stars)` is told once
-   *  an exercise is solved. */
-  constructor(root, { tr, notation, solved }) {
+   *  an exercise is solved; `createEngine()` makes the engine that defends. */
+  constructor(root, { tr, notation, solved, createEngine }) {
     this.tr = tr;
     this.notation = notation;
     this.solved = solved;
@@ -46,7 +49,9 @@ export class ExerciseBoard {
     this.svg = svg;
     this.view = new BoardView(svg);
     this.controller = new BoardController({
+      createEngine,
       hooks: {
+        ended: (outcome) => this.ended(outcome),
         changed: ({ animate }) => this.changed(animate),
         refused: (key) => this.say(tr(key), 'refusal'),
         interactive: () => this.exercise !== null && !this.done && !this.showing,
@@ -91,8 +96,9 @@ export class ExerciseBoard {
       mate: 'lessons.goal.mate',
       stalemate: 'lessons.goal.stalemate',
       answer: ANSWERS[exercise.answer],
+      win: 'lessons.goal.win',
     }[exercise.goal];
-    const task = tr(key, { piece, side: tr(`color.${playerOf(exercise) === 'red' ? 'black' : 'red'}`) });
+    const task = tr(key, { piece, par: exercise.par, side: tr(`color.${playerOf(exercise) === 'red' ? 'black' : 'red'}`) });
     return stillGoal(exercise.goal) ? `${task} ${tr('lessons.par', { par: exercise.par })}` : task;
   }
 
@@ -103,14 +109,18 @@ export class ExerciseBoard {
     return piece;
   }
 
-  session(fen) {
-    return new Session({ mode: 'two', human: 'red', ...GAME_DEFAULTS, startFen: fen, moves: [] });
+  /** A game from `fen`: against the engine when `defended`, else moved by the player (and
+   *  by the page, showing a solution). */
+  session(fen, defended = false) {
+    const mode = defended ? { mode: 'computer', human: playerOf(this.exercise) } : { mode: 'two', human: 'red' };
+    return new Session({ ...mode, ...GAME_DEFAULTS, level: DEFENCE_LEVEL, startFen: fen, moves: [] });
   }
 
   /** Sets up `fen` on the board, with nothing moved yet. */
   place(fen) {
     const old = this.controller.session;
-    this.controller.start(this.session(fen));
+    this.controller.stopEngine();
+    this.controller.start(this.session(fen, this.exercise.goal === 'win' && !this.showing));
     old?.game.free();
   }
 
@@ -125,7 +135,7 @@ export class ExerciseBoard {
     this.draw(animate);
     const game = this.controller.session.game;
     // A move the player just made: judged once the controller has finished with it.
-    if (game.moves().length > 0 && !this.showing && !this.done) {
+    if (game.moves().length > 0 && !this.showing && !this.done && this.exercise.goal !== 'win') {
       const fen = this.fen;
       const move = game.moves()[0];
       queueMicrotask(() => this.judge(fen, move));
@@ -165,11 +175,25 @@ export class ExerciseBoard {
     }, TAKE_BACK_MS);
   }
 
+  /** The end of a game against the engine's defence: won, or to be tried again. */
+  ended({ winner }) {
+    if (this.exercise.goal !== 'win' || this.showing || this.done) return;
+    this.line = this.controller.session.game.moves();
+    if (winner === playerOf(this.exercise)) {
+      this.finish();
+      return;
+    }
+    this.misses += 1;
+    this.say(this.tr('lessons.miss.win'), 'refusal');
+  }
+
   finish() {
     this.done = true;
-    const stars = starsFor(this.exercise, { moves: this.line.length, misses: this.misses, hinted: this.hinted });
-    const over = stillGoal(this.exercise.goal) && this.line.length > this.exercise.par;
-    const more = over ? ` ${this.tr('lessons.movesUsed', { moves: this.line.length, par: this.exercise.par })}` : '';
+    // Against the engine the player's moves are every other one, the first among them.
+    const moves = this.exercise.goal === 'win' ? Math.ceil(this.line.length / 2) : this.line.length;
+    const stars = starsFor(this.exercise, { moves, misses: this.misses, hinted: this.hinted });
+    const over = (stillGoal(this.exercise.goal) || this.exercise.goal === 'win') && moves > this.exercise.par;
+    const more = over ? ` ${this.tr('lessons.movesUsed', { moves, par: this.exercise.par })}` : '';
     this.say(`${this.tr('lessons.solved', { stars: this.tr('lessons.stars', { n: stars }) })}${more}`, 'solved');
     this.draw();
     this.solved(this.exercise, stars);
@@ -178,9 +202,10 @@ export class ExerciseBoard {
   /** Marks the next move of the solution, when the player is still on its way. */
   hint() {
     const { solution } = this.exercise;
-    const onTheWay = this.line.every((move, i) => move === solution[i]);
-    const next = solution[this.line.length];
-    if (this.done || !onTheWay || !next) {
+    const line = this.exercise.goal === 'win' ? this.controller.session.game.moves() : this.line;
+    const onTheWay = line.every((move, i) => move === solution[i]);
+    const next = solution[line.length];
+    if (this.done || !onTheWay || !next || this.controller.thinking) {
       this.say(this.tr('lessons.hintRestart'));
       return;
     }
@@ -192,6 +217,7 @@ export class ExerciseBoard {
   showSolution() {
     this.restart();
     this.showing = true;
+    this.place(this.fen); // no engine answers a solution being shown
     const { solution } = this.exercise;
     const step = (i) => {
       if (i === solution.length) {

@@ -1,12 +1,12 @@
 // The lessons' exercises: short tasks on the real board, in chapters, each with its goal
 // (see goals.js), its position, the fewest moves it takes (par) and a solution in that
 // many. The positions are the project's own; par and the solutions were found by a
-// breadth-first search over the rules crate's moves, and tests/unit/lessons.test.js
-// checks every one again: the solution meets the goal in par moves, and nothing does it
-// in fewer.
+// breadth-first search over the rules crate's moves (the basic mates: by the engine, its
+// best defence between the moves), and tests/unit/lessons.test.js checks every one again:
+// the solution meets the goal in par moves, and nothing does it in fewer.
 
 /** The chapters, in the order a newcomer meets them. */
-export const CHAPTERS = ['palace', 'horse', 'chariot', 'cannon', 'soldier', 'capture', 'check', 'answer', 'mate', 'flying', 'stalemate'];
+export const CHAPTERS = ['palace', 'horse', 'chariot', 'cannon', 'soldier', 'capture', 'check', 'answer', 'mate', 'flying', 'stalemate', 'basic'];
 
 export const EXERCISES = [
   { id: 'palace-1', chapter: 'palace', goal: 'reach', fen: '4k4/4a4/9/9/9/9/9/9/4K4/9 w - - 0 1', piece: 'e1', marks: ['d2', 'f2'], par: 4, solution: ['e1e2', 'e2f2', 'f2e2', 'e2d2'] },
@@ -60,4 +60,11 @@ export const EXERCISES = [
   { id: 'stalemate-1', chapter: 'stalemate', goal: 'stalemate', fen: '5k3/9/6P2/9/9/9/9/9/9/4K4 w - - 0 1', par: 1, solution: ['g7g8'] },
   { id: 'stalemate-2', chapter: 'stalemate', goal: 'stalemate', fen: '3k5/9/9/9/4N4/9/9/9/9/4K4 w - - 0 1', par: 1, solution: ['e5f7'] },
   { id: 'stalemate-3', chapter: 'stalemate', goal: 'stalemate', fen: '5k3/9/4P4/9/9/9/9/9/9/3K5 w - - 0 1', par: 1, solution: ['e7e8'] },
+
+  { id: 'basic-1', chapter: 'basic', goal: 'win', fen: '4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1', par: 2, solution: ['a1e1', 'e9f9', 'e1e8'] },
+  { id: 'basic-2', chapter: 'basic', goal: 'win', fen: '4k4/9/9/9/2N6/9/9/9/7R1/3K5 w - - 0 1', par: 2, solution: ['h1e1', 'e9f9', 'e1e8'] },
+  { id: 'basic-3', chapter: 'basic', goal: 'win', fen: '4k4/9/9/2N1P4/9/9/9/9/9/3K5 w - - 0 1', par: 2, solution: ['e6e7', 'e9f9', 'e7e8'] },
+  { id: 'basic-4', chapter: 'basic', goal: 'win', fen: '4k4/9/3P5/9/9/9/9/7C1/9/3K5 w - - 0 1', par: 2, solution: ['d7d8', 'e9f9', 'd8e8'] },
+  { id: 'basic-5', chapter: 'basic', goal: 'win', fen: '9/4k4/9/4P4/2N6/9/9/9/9/3K5 w - - 0 1', par: 3, solution: ['c5e4', 'e8f8', 'e6e7', 'f8f9', 'e7e8'] },
+  { id: 'basic-6', chapter: 'basic', goal: 'win', fen: '4k4/9/9/2P6/9/9/9/3C5/9/5K3 w - - 0 1', par: 3, solution: ['c6d6', 'e9e8', 'd6d7', 'e8e9', 'd7d8'] },
 ];

@@ -8,16 +8,22 @@
 //   stalemate leave the other side without a move, in one;
 //   answer   answer the check in the way the exercise names (`answer`): move the general
 //            away, capture the checking piece, block the line, or take away the cannon's
-//            screen or block the horse's leg.
-// `solution` is a line of ICCS moves that meets the goal in `par` moves, the fewest.
+//            screen or block the horse's leg;
+//   win      win against the engine's defence (checkmate, or leave it no move), in `par`
+//            moves of the player's.
+// `solution` is a line of ICCS moves that meets the goal in `par` moves of the player's,
+// the fewest (for `win`, the engine's replies between them).
 
 import { Game } from '../game/wasm.js';
 import { colorOf, parseSquare, squareName } from '../game/squares.js';
 
-export const GOALS = ['reach', 'capture', 'check', 'mate', 'stalemate', 'answer'];
+export const GOALS = ['reach', 'capture', 'check', 'mate', 'stalemate', 'answer', 'win'];
 
 /** Goals in which the other side stands still and the player moves again. */
 export const stillGoal = (goal) => goal === 'reach' || goal === 'capture';
+
+/** Goals the player meets over several moves, starred by how many they took. */
+const countsMoves = (goal) => stillGoal(goal) || goal === 'win';
 
 /** `fen` with `turn` ('w' | 'b') to move: a still side's turn passes back. */
 export function withTurn(fen, turn) {
@@ -119,9 +125,9 @@ export const playersPiece = (exercise, letter) => colorOf(letter) === playerOf(e
 /** Stars for a solved exercise: three for the fewest moves (or no wrong try), two for
  *  close to it, one for solving at all. */
 export function starsFor(exercise, { moves, misses, hinted }) {
-  const still = stillGoal(exercise.goal);
-  const over = still ? moves - exercise.par : misses;
-  const stars = over <= 0 ? 3 : over <= (still ? 2 : 1) ? 2 : 1;
+  const counted = countsMoves(exercise.goal);
+  const over = counted ? moves - exercise.par : misses;
+  const stars = over <= 0 ? 3 : over <= (counted ? 2 : 1) ? 2 : 1;
   // A hint taken leaves the third star for solving it alone.
   return hinted ? Math.min(stars, 2) : stars;
 }

@@ -10,6 +10,7 @@ import { applyTextSize, wireTextSize } from '../page/text-size.js';
 import { keepOffline } from '../page/updates.js';
 import { CHAPTERS, EXERCISES } from './exercises.js';
 import { ExerciseBoard } from './exercise.js';
+import { EngineClient } from '../engine/client.js';
 
 const prefs = storage.loadPrefs();
 const $ = (id) => document.getElementById(id);
@@ -31,6 +32,7 @@ const CHAPTER_TITLES = {
   mate: 'lessons.chapter.mate',
   flying: 'lessons.chapter.flying',
   stalemate: 'lessons.chapter.stalemate',
+  basic: 'lessons.chapter.basic',
 };
 
 /** The chapters with a button for each exercise, its stars shown. */
@@ -141,7 +143,7 @@ async function main() {
   wireLanguage();
   renderChapters();
   await wasmReady;
-  board = new ExerciseBoard($('exercise'), { tr: t, notation, solved });
+  board = new ExerciseBoard($('exercise'), { tr: t, notation, solved, createEngine: () => new EngineClient() });
   $('exercise-hint').addEventListener('click', () => board.hint());
   $('exercise-solution').addEventListener('click', () => board.showSolution());
   $('exercise-again').addEventListener('click', () => {
