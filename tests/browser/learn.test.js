@@ -311,6 +311,14 @@ test('a first visit welcomes a newcomer: Beginner offered, the picked-up piece n
     assert.equal(await page.locator('#status').textContent(), 'Selected: red horse 傌. Choose a green dot');
     assert.equal(await page.locator('#board [data-square="h9"] title').textContent(), 'black horse 馬');
     assert.equal(await page.locator('#board [data-square="e5"] title').count(), 0, 'an empty point has no name');
+    // On a touch screen, a long press on a piece names it too.
+    const box = await page.locator('#board [data-square="c6"]').boundingBox();
+    const touch = (type) =>
+      page.$eval('#board', (svg, [type, x, y]) => svg.dispatchEvent(new PointerEvent(type, { pointerType: 'touch', pointerId: 7, button: 0, isPrimary: true, clientX: x, clientY: y, bubbles: true, cancelable: true })), [type, box.x + box.width / 2, box.y + box.height / 2]);
+    await touch('pointerdown');
+    await page.waitForTimeout(700);
+    await touch('pointerup');
+    assert.equal(await page.locator('#status').textContent(), 'black soldier 卒');
 
     // The picture pieces carry a legend while they are chosen.
     assert.ok(await page.locator('#piece-legend').isHidden());

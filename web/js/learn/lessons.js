@@ -2,22 +2,17 @@
 // earned, kept in localStorage; one exercise at a time on the board above the list,
 // opened by its address (lessons.html#horse-2) so it can be linked.
 
-import { LANGUAGES, detectLanguage, isLanguage, language, notationIn, setLanguage, t, translateDom, usualNotation } from '../i18n/index.js';
+import { t } from '../i18n/index.js';
 import { wasmReady } from '../game/wasm.js';
 import * as storage from '../records/storage.js';
-import { applyTheme, followSystemTheme } from '../page/theme.js';
-import { applyTextSize, wireTextSize } from '../page/text-size.js';
-import { keepOffline } from '../page/updates.js';
+import { learnPageReady, openLearnPage } from './shell.js';
 import { CHAPTERS, EXERCISES } from './exercises.js';
 import { ExerciseBoard } from './exercise.js';
 import { EngineClient } from '../engine/client.js';
 
-const prefs = storage.loadPrefs();
 const $ = (id) => document.getElementById(id);
 let board = null;
 let current = null;
-
-const notation = () => notationIn(prefs.notation ?? usualNotation(language()), language());
 const starsText = (n) => '★'.repeat(n) + '☆'.repeat(3 - n);
 
 const CHAPTER_TITLES = {
@@ -107,10 +102,8 @@ function next() {
   location.hash = EXERCISES[(i + 1) % EXERCISES.length].id;
 }
 
-function showLanguage(id) {
-  setLanguage(id);
-  translateDom();
-  document.title = `${t('lessons.title')} · ${t('app.title')}`;
+/** After a change of language: the lists, and the exercise's title and task. */
+function languageChanged() {
   renderChapters();
   if (current) {
     titleExercise();
@@ -118,29 +111,8 @@ function showLanguage(id) {
   }
 }
 
-function wireLanguage() {
-  const select = $('language');
-  for (const { id, name } of LANGUAGES) select.append(new Option(name, id));
-  select.value = language();
-  select.addEventListener('change', () => {
-    prefs.language = select.value;
-    storage.save('prefs', prefs);
-    showLanguage(select.value);
-  });
-}
-
 async function main() {
-  applyTheme(prefs.theme);
-  followSystemTheme(() => prefs.theme);
-  wireTextSize($('text-size'), (size) => {
-    prefs.textSize = size;
-    storage.save('prefs', prefs);
-  });
-  applyTextSize(prefs.textSize);
-  setLanguage(isLanguage(prefs.language) ? prefs.language : detectLanguage());
-  translateDom();
-  document.title = `${t('lessons.title')} · ${t('app.title')}`;
-  wireLanguage();
+  const { notation } = openLearnPage({ titleKey: 'lessons.title', languageChanged });
   renderChapters();
   await wasmReady;
   board = new ExerciseBoard($('exercise'), { tr: t, notation, solved, createEngine: () => new EngineClient() });
@@ -156,8 +128,7 @@ async function main() {
     openFromAddress();
   });
   openFromAddress();
-  document.body.dataset.ready = '1';
-  keepOffline(() => {});
+  learnPageReady();
 }
 
 main();

@@ -7,6 +7,7 @@ import { Session } from '../game/session.js';
 import { BoardView } from '../board/view.js';
 import { BoardController } from '../board/controller.js';
 import { attachInput } from '../board/input.js';
+import { pieceLabel } from '../board/names.js';
 import { EngineClient, EngineCrashed, EngineUnavailable } from '../engine/client.js';
 import { detectLanguage, isLanguage, setLanguage, t, translateDom } from '../i18n/index.js';
 import { describeProblem } from '../i18n/problems.js';
@@ -136,6 +137,9 @@ function createBoard() {
       if (!page.board.session) return;
       page.drawings.toggle(drawingKey(page.board.session), from, to);
       refresh();
+      // A long press on a piece names it as well, as resting the pointer on it does.
+      const letter = from === to && page.board.pieceAt(from);
+      if (letter) say(pieceLabel(t, letter), 'normal');
     },
     clear: () => page.board.session && page.drawings.clear(drawingKey(page.board.session)) && refresh(),
   });
