@@ -1,9 +1,12 @@
-// Game records: PGN export and import in the three notations, import errors that leave
-// the game alone and never become HTML, the share link, and review mode.
+// Game records: PGN export and import in the three notations and the encodings players
+// keep them in, import errors that leave the game alone and never become HTML, the share
+// link, and review mode.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, withPage, gotoGame, tapSquare, movesPlayed, computerIdle, screenshot, START_FEN } from './harness.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { browserSession, withPage, gotoGame, tapSquare, movesPlayed, computerIdle, screenshot, START_FEN, ROOT } from './harness.js';
 
 const session = browserSession();
 
@@ -421,5 +424,33 @@ test('ten thousand nested variations, imported three times, are refused each tim
     await page.click('[data-action="new"]');
     await page.click('#start-game');
     assert.equal((await movesPlayed(page)).length, 0);
+  });
+});
+
+test('a GBK or Big5 PGN file chosen in the dialog, or dropped on the board, loads', async () => {
+  const DATA = path.join(ROOT, 'tests', 'data', 'records');
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    await page.click('#record-import');
+    await page.locator('#import-dialog[open]').waitFor();
+    await page.setInputFiles('#import-file', path.join(DATA, 'game-gbk.pgn'));
+    await page.waitForFunction(() => document.getElementById('import-text').value.includes('炮二平五'));
+    assert.match(await page.inputValue('#import-text'), /\[Event "测试对局"\]/);
+    await page.click('#import-load');
+    await page.locator('#import-dialog').waitFor({ state: 'hidden' });
+    assert.equal(await page.locator('#move-list .move[data-ply]').count(), 6);
+
+    // Dropped on the board: a Big5 file opens at once.
+    await gotoGame(page, session.origin, '?mode=two');
+    const bytes = [...fs.readFileSync(path.join(DATA, 'game-big5.pgn'))];
+    await page.evaluate((bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([Uint8Array.from(bytes)], 'game-big5.pgn'));
+      const frame = document.querySelector('.board-frame');
+      frame.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+      frame.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, bytes);
+    await page.waitForFunction(() => document.querySelectorAll('#move-list .move[data-ply]').length === 6);
+    assert.ok(await page.locator('#import-dialog').isHidden());
   });
 });

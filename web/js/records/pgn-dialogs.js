@@ -1,11 +1,13 @@
-// PGN export (file or clipboard, moves in Chinese, WXF or ICCS) and import (pasted text or
-// a file, PGN in any notation or a FEN). Imported text only ever reaches the page as
+// PGN export (file or clipboard, moves in Chinese, WXF or ICCS) and import (pasted text, a
+// file chosen or dropped on the board, in UTF-8, UTF-16, GBK or Big5; PGN in any notation
+// or a FEN). Imported text only ever reaches the page as
 // `value` and `textContent`, never as HTML; a bad record is refused before the game
 // in play is touched.
 
 import { importRecord } from '../game/wasm.js';
 import { t } from '../i18n/index.js';
 import { describeProblem } from '../i18n/problems.js';
+import { decodeRecord } from './decode.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -71,9 +73,38 @@ export function attachRecords(host) {
   });
   $('import-file').addEventListener('change', async (event) => {
     const file = event.target.files?.[0];
-    if (file) importText.value = await file.text();
+    if (file) importText.value = await readFile(file);
   });
-  $('import-load').addEventListener('click', () => {
+  $('import-load').addEventListener('click', load);
+  // A record file dropped on the board opens at once; a bad one opens the dialog to say why.
+  const board = document.querySelector('.board-frame');
+  board.addEventListener('dragover', (event) => {
+    if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+  });
+  board.addEventListener('drop', async (event) => {
+    const file = event.dataTransfer?.files?.[0];
+    if (!file) return;
+    event.preventDefault();
+    importText.value = await readFile(file);
+    importError.hidden = true;
+    if (!importDialog.open) importDialog.showModal();
+    load();
+  });
+
+  /** A file's text, in whichever encoding gives a record that opens. */
+  async function readFile(file) {
+    const rules = host.session()?.game.rules() ?? 'asian';
+    return decodeRecord(await file.arrayBuffer(), (text) => {
+      try {
+        importRecord(text, rules);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  }
+
+  function load() {
     const problem = tryImport(importText.value);
     if (problem) {
       importError.textContent = t('record.error', { message: problem });
@@ -82,7 +113,7 @@ export function attachRecords(host) {
     } else {
       importDialog.close();
     }
-  });
+  }
   for (const button of document.querySelectorAll('[data-close-dialog]')) {
     button.addEventListener('click', () => button.closest('dialog').close());
   }

@@ -1,0 +1,41 @@
+// Record files in the encodings players keep them in (web/js/records/decode.js), read as
+// the page reads a chosen or dropped file: each gives the same game to the rules crate.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { decodeRecord } from '../../web/js/records/decode.js';
+import { importRecord } from '../../web/js/game/wasm.js';
+import { ROOT } from './web-sources.js';
+
+const DATA = path.join(ROOT, 'tests', 'data', 'records');
+const parses = (text) => {
+  try {
+    importRecord(text, 'asian');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+test('GBK, Big5, UTF-16 and UTF-8 with a byte-order mark all give the same game', () => {
+  const games = {};
+  for (const file of ['game-gbk.pgn', 'game-big5.pgn', 'game-utf16.pgn', 'game-utf8-bom.pgn']) {
+    const text = decodeRecord(fs.readFileSync(path.join(DATA, file)), parses);
+    assert.ok(!text.startsWith('\ufeff'), `${file}: no byte-order mark left`);
+    const record = importRecord(text, 'asian');
+    games[file] = { moves: record.moves, event: text.match(/\[Event "([^"]+)"\]/)[1] };
+  }
+  const moves = ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'g6g5'];
+  for (const [file, game] of Object.entries(games)) assert.deepEqual(game.moves, moves, file);
+  assert.equal(games['game-gbk.pgn'].event, '测试对局');
+  assert.equal(games['game-big5.pgn'].event, '測試對局');
+  assert.equal(games['game-utf16.pgn'].event, '測試對局');
+});
+
+test('bytes that parse in neither legacy encoding come back as GB18030 text, for the import to refuse by line', () => {
+  const bytes = Uint8Array.from([0x31, 0x2e, 0x20, 0xc5, 0xda, 0xb6, 0xfe, 0x0a]); // "1. " + GBK 炮二
+  const text = decodeRecord(bytes, () => false);
+  assert.equal(text, '1. 炮二\n');
+});
