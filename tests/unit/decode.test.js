@@ -1,5 +1,6 @@
 // Record files in the encodings players keep them in (web/js/records/decode.js), read as
-// the page reads a chosen or dropped file: each gives the same game to the rules crate.
+// the page reads a chosen or dropped file, and move text pasted as players copy it: each
+// gives the same game to the rules crate.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -38,4 +39,19 @@ test('bytes that parse in neither legacy encoding come back as GB18030 text, for
   const bytes = Uint8Array.from([0x31, 0x2e, 0x20, 0xc5, 0xda, 0xb6, 0xfe, 0x0a]); // "1. " + GBK 炮二
   const text = decodeRecord(bytes, () => false);
   assert.equal(text, '1. 炮二\n');
+});
+
+test('move text pasted from a page or a book opens, in each of the forms players copy', () => {
+  const opening = ['h2e2', 'h9g7', 'h0g2', 'i9h9'];
+  const forms = {
+    numbered: '1. 炮二平五 马８进７\n2. 马二进三 车９平８',
+    'not numbered': '炮二平五 马８进７ 马二进三 车９平８',
+    'half-width digits, traditional': '1. 炮2平5 馬8進7\n2. 馬2進3 車9平8',
+    WXF: '1. C2=5 H8+7 2. H2+3 R9.8',
+    ICCS: '1. h2e2 h9g7 2. h0g2 i9h9',
+    'comments in braces and parentheses': '1. 炮二平五 {中炮} 马８进７ (屏风马)\n2. 马二进三 (the usual reply) 车９平８',
+    'one move a line': '1. 炮二平五\n   马８进７\n2. 马二进三\n   车９平８',
+    'a split line': '1. 炮二平五\n1.          马８进７\n2. 马二进三\n2.          车９平８',
+  };
+  for (const [form, text] of Object.entries(forms)) assert.deepEqual(importRecord(text, 'asian').moves, opening, form);
 });

@@ -98,6 +98,30 @@ fn import_reads_variations_and_tolerates_comments_nags_and_mixed_notations() {
 }
 
 #[test]
+fn pasted_text_may_comment_in_parentheses_but_a_variation_that_cannot_be_played_is_refused() {
+    // As players copy games from pages and books: no tags, comments in braces and in
+    // parentheses, one of them with a group of its own inside.
+    let text = "1. 炮二平五 {中炮} 马８进７ (屏风马 (常见))\n2. 马二进三 (the usual reply) 车９平８\n3. 车一平二";
+    let r = pgn::import(text).unwrap();
+    assert_eq!(r.moves, ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0"].map(mv));
+    assert!(r.variations.is_empty());
+    // A variation stays one, and a move that reads but cannot be played is still refused.
+    let r = pgn::import("1. 炮二平五 马８进７ (1... 马２进３) 2. 马二进三").unwrap();
+    assert_eq!(r.variations.len(), 1);
+    let error = pgn::import("1. 炮二平五 马８进７ (1... 车１进５) 2. 马二进三").unwrap_err();
+    assert!(
+        matches!(error.kind, PgnErrorKind::BadMove { .. }),
+        "{error:?}"
+    );
+    // An unclosed comment in parentheses is named as such.
+    let error = pgn::import("1. 炮二平五 (屏风马 2. 马二进三").unwrap_err();
+    assert!(
+        matches!(error.kind, PgnErrorKind::UnclosedVariation),
+        "{error:?}"
+    );
+}
+
+#[test]
 fn import_reads_move_numbers_and_wxf_two_file_forms_apart() {
     // `33.4`-style WXF moves start with digits and a dot, like a move number.
     let fen = "3k5/9/2P6/2P1P4/2P1P4/9/9/9/9/4K4 w - - 0 1";

@@ -240,14 +240,30 @@ fn read_movetext(reader: &mut Reader, start: &Position) -> Result<Movetext, PgnE
         let Some(text) = move_text(token) else {
             continue;
         };
-        let m = parse(&branch.pos, text).map_err(|error| PgnError {
-            line,
-            kind: PgnErrorKind::BadMove {
-                number: branch.pos.fullmove_number(),
-                text: text.to_string(),
-                error,
-            },
-        })?;
+        let m = match parse(&branch.pos, text) {
+            Ok(m) => m,
+            // Text pasted from a page or a book puts comments in parentheses as well as
+            // braces: a group whose first word is no move at all is one, and is skipped.
+            // A move that reads but cannot be played is an error, as on the main line.
+            Err(error)
+                if branch.opened.is_some() && branch.moves.is_empty() && !is_notation(&error) =>
+            {
+                let (opened_line, _) = branch.opened.expect("checked above");
+                skip_to_close(reader, opened_line)?;
+                open.pop();
+                continue;
+            }
+            Err(error) => {
+                return Err(PgnError {
+                    line,
+                    kind: PgnErrorKind::BadMove {
+                        number: branch.pos.fullmove_number(),
+                        text: text.to_string(),
+                        error,
+                    },
+                })
+            }
+        };
         branch.before_last = Some(branch.pos.clone());
         branch.pos.make_move(m);
         branch.moves.push(m);
@@ -264,6 +280,34 @@ fn read_movetext(reader: &mut Reader, start: &Position) -> Result<Movetext, PgnE
         variations: main.variations,
         evals,
         result: result_token,
+    })
+}
+
+/// Does `error` come from text written as a move (one that names a piece and a way to go,
+/// but cannot be played), rather than from words that are no move at all?
+fn is_notation(error: &NotationError) -> bool {
+    !matches!(
+        error,
+        NotationError::Empty | NotationError::Syntax { .. } | NotationError::UnknownPiece(_)
+    )
+}
+
+/// Reads past the `)` that closes a group opened on `line`, nested groups and all.
+fn skip_to_close(reader: &mut Reader, line: usize) -> Result<(), PgnError> {
+    let mut depth = 1;
+    while let Some((_, token)) = reader.token()? {
+        match token {
+            "(" => depth += 1,
+            ")" => depth -= 1,
+            _ => {}
+        }
+        if depth == 0 {
+            return Ok(());
+        }
+    }
+    Err(PgnError {
+        line,
+        kind: PgnErrorKind::UnclosedVariation,
     })
 }
 
