@@ -10,6 +10,7 @@ import { scene } from '../board/scene.js';
 import { pieceLabel } from '../board/names.js';
 import { el } from '../board/svg.js';
 import { Session } from '../game/session.js';
+import { Game } from '../game/wasm.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
 import { afterStillMove, marksLeft, meetsGoal, playerOf, playersPiece, starsFor, stillGoal } from './goals.js';
 
@@ -80,8 +81,9 @@ export class ExerciseBoard {
     this.hinted = false;
     this.done = false;
     this.showing = false;
+    this.task = this.prompt(); // the task in words, for the note and the board's name
     this.place(this.fen);
-    this.say(this.prompt());
+    this.say(this.task);
   }
 
   /** The task in words. */
@@ -103,9 +105,9 @@ export class ExerciseBoard {
   }
 
   pieceOn(fen, square) {
-    const session = this.session(fen);
-    const piece = session.game.pieces().find((p) => p.square === square)?.piece;
-    session.game.free();
+    const game = new Game(fen, [], 'asian');
+    const piece = game.pieces().find((p) => p.square === square)?.piece;
+    game.free();
     return piece;
   }
 
@@ -239,8 +241,9 @@ export class ExerciseBoard {
 
   /** Says the task again in the language now chosen, unless the exercise is over. */
   retell() {
+    this.task = this.prompt();
     this.draw();
-    if (!this.done && !this.showing) this.say(this.prompt());
+    if (!this.done && !this.showing) this.say(this.task);
   }
 
   say(text, kind = 'info') {
@@ -254,6 +257,6 @@ export class ExerciseBoard {
     view.render({ ...scene(controller), marks: this.marks ?? [] });
     if (animate) view.animateMove(animate.from, animate.to);
     this.input.update();
-    this.svg.setAttribute('aria-label', `${this.tr('lessons.board')}: ${this.prompt?.() ?? ''}`);
+    this.svg.setAttribute('aria-label', `${this.tr('lessons.board')}: ${this.task ?? ''}`);
   }
 }

@@ -101,7 +101,7 @@ export function meetsGoal(exercise, before, game) {
   const outcome = game.outcome();
   switch (exercise.goal) {
     case 'check':
-      return game.checkedGeneral() !== undefined && game.checkedGeneral() !== null;
+      return Boolean(game.checkedGeneral());
     case 'mate':
       return outcome?.reason === 'checkmate';
     case 'stalemate':

@@ -14,7 +14,7 @@ import { Game } from '../game/wasm.js';
 import { nextMove } from '../game/lines.js';
 import { page } from './state.js';
 import { renderClocks, renderPause } from './clocks.js';
-import { repetitionRuling } from './ruling.js';
+import { chasedSquare } from './ruling.js';
 import { renderPieceLegend } from './piece-legend.js';
 
 const $ = (id) => document.getElementById(id);
@@ -122,8 +122,7 @@ function renderAnalysisPanel(session, shown, numbering) {
 /** Where the piece a perpetual chase chased stands in the position shown, when that
  *  position is in the judged cycle; else null. */
 function chasedPiece(session, shown) {
-  if (session.outcome()?.reason !== 'perpetual_chase' || !session.isMainLine(shown)) return null;
-  return repetitionRuling(session, notationName())?.chasedAt(shown.length) ?? null;
+  return session.isMainLine(shown) ? chasedSquare(session, shown.length) : null;
 }
 
 /** The position shown, as the drawings on it are kept. */

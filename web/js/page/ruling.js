@@ -21,7 +21,7 @@ export function repetitionRuling(session, notation) {
   const { winner, reason } = session.outcome();
   const moves = session.moves;
   const [chased = null] = ruling.chased;
-  const chasedAt = (ply) => (chased && ply >= ruling.first ? squareBefore(moves, chased, ply) : null);
+  const chasedAt = (ply) => followBack(ruling, moves, ply);
   const side = winner && t(`color.${other(winner)}`);
   let text;
   if (reason === 'perpetual_chase') {
@@ -37,6 +37,18 @@ export function repetitionRuling(session, notation) {
     text = t(session.game.rules() === 'casual' ? 'ruling.casual' : 'ruling.draw');
   }
   return { text, first: ruling.first, chasedAt };
+}
+
+/** Where the piece a perpetual chase chased stood after `ply` moves of `session`'s game,
+ *  when that position is in the judged cycle; else null. Cheap enough for every redraw:
+ *  it asks the rules for the ruling and puts nothing in words. */
+export function chasedSquare(session, ply) {
+  const ruling = session.outcome()?.reason === 'perpetual_chase' ? session.game.repetition() : null;
+  return ruling ? followBack(ruling, session.moves, ply) : null;
+}
+
+function followBack({ first, chased: [chased = null] }, moves, ply) {
+  return chased && ply >= first ? squareBefore(moves, chased, ply) : null;
 }
 
 /** Where the piece standing on `square` at the end of `moves` stood after `ply` of them.
