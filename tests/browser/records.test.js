@@ -212,6 +212,37 @@ test('a move played while reviewing starts a variation: the game keeps its moves
   });
 });
 
+test('a record\'s comments are shown beside their moves, kept through a reload and written back on export', async () => {
+  await withPage(session, {}, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    const pgn = '{开局} 1. 炮二平五 {中炮，最常见的开局} 马８进７ (1... 马２进３ {左马} (这也常见)) 2. 马二进三 {<b>not bold</b>} *';
+    await importText(page, pgn);
+    await page.waitForFunction(() => !document.querySelector('#import-dialog').open);
+    const comments = () =>
+      page.$$eval('#move-list .comment-text', (nodes) => nodes.map((n) => [n.dataset.commentOn, n.textContent, n.closest('li').className]));
+    const shown = [
+      ['', '开局', 'comment'],
+      ['h2e2', '中炮，最常见的开局', 'comment'],
+      ['h2e2 b9c7', '左马\n这也常见', 'variation'],
+      ['h2e2 h9g7 h0g2', '<b>not bold</b>', 'comment'],
+    ];
+    assert.deepEqual(await comments(), shown);
+    assert.equal(await page.locator('#move-list b').count(), 0, 'a comment is text, never HTML');
+    // Under the game's move, on a line of its own: Black's reply starts the next row.
+    const rows = await page.$$eval('#move-list > li', (items) => items.map((r) => r.className || r.querySelectorAll('.move').length));
+    assert.deepEqual(rows.slice(0, 5), ['comment', 2, 'comment', 2, 'variation']);
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    assert.deepEqual(await comments(), shown, 'comments survive a reload');
+    const text = await exportAs(page, 'chinese');
+    assert.match(text, /\{开局\} 1\. 炮二平五 \{中炮，最常见的开局\} 馬８進７ \(1\.\.\. 馬２進３ \{左马\n这也常见\}\)\n2\. 傌二進三 \{<b>not bold<\/b>\}/);
+    // Deleting the variation deletes what was said of it.
+    await page.locator('.move[data-path="h2e2 b9c7"]').click();
+    await page.click('[data-variation-action="remove"]');
+    assert.deepEqual((await comments()).map(([on]) => on), ['', 'h2e2', 'h2e2 h9g7 h0g2']);
+  });
+});
+
 test('a variation can be made the main line or deleted', async () => {
   await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, shareQuery(OPENING.slice(0, 3)));

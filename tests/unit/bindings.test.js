@@ -51,6 +51,14 @@ test('a game\'s variations, evaluations and tags go into its PGN, or are refused
   assert.deepEqual(back.variations, variations);
   assert.deepEqual(back.evals, evals);
 
+  // Comments by the path to their position; one on a position the record does not hold is left out.
+  const said = { '': 'start', h2e2: 'central cannon', 'h2e2 b9c7': 'the other horse' };
+  const withComments = importRecord(g.pgn('iccs', {}, variations, [], { ...said, b0c2: 'nowhere' }), 'asian');
+  assert.deepEqual(withComments.comments, said);
+  assert.deepEqual(importRecord('1. h2e2 h9g7 *', 'asian').comments, {});
+  assert.throws(() => g.pgn('iccs', {}, [], [], { h2e2: 5 }), /comments: h2e2 must be a string/);
+  assert.throws(() => g.pgn('iccs', {}, [], [], { zz: 'x' }), /zz/);
+
   assert.throws(() => g.pgn('iccs', {}, [{ at: 'one', moves: [], variations: [] }]), /a variation's at must be a whole number/);
   assert.throws(() => g.pgn('iccs', {}, [{ at: 1, moves: [7], variations: [] }]), /a variation's move must be a string/);
   assert.throws(() => g.pgn('iccs', {}, [{ at: 1, moves: ['b9c7'] }]), /variations must be an array/);

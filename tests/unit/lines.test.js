@@ -4,7 +4,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addLine, allLines, holds, lineEnd, nextMove, promote, regrow, remove, isVariations } from '../../web/js/game/lines.js';
+import { addLine, allLines, holds, lineEnd, nextMove, promote, regrow, remove, isComments, isVariations, MAX_COMMENT } from '../../web/js/game/lines.js';
+import { isGameRecord, repairGameRecord } from '../../web/js/game/game-record.js';
 import { Session } from '../../web/js/game/session.js';
 import { importRecord } from '../../web/js/game/wasm.js';
 
@@ -67,6 +68,18 @@ test('stored variations are checked for shape', () => {
   assert.ok(!isVariations(deep), 'no deeper than a record ever needs');
 });
 
+test('stored comments are checked one by one: a bad one is dropped, the rest kept', () => {
+  assert.ok(isComments({ '': 'start', 'h2e2 h9g7': '屏风马' }));
+  for (const bad of [null, [], { h2e2: 5 }, { zz: 'x' }, { 'h2e2  h9g7': 'two spaces' }, { h2e2: 'x'.repeat(MAX_COMMENT + 1) }]) {
+    assert.ok(!isComments(bad), JSON.stringify(bad).slice(0, 60));
+  }
+  const game = { id: 'abc', savedAt: 1, mode: 'two', human: 'red', level: 3, rules: 'asian', startFen: '', moves: ['h2e2'], ending: null, clock: null, recorded: false, counted: null, flipped: false };
+  assert.ok(isGameRecord(game), 'a game kept before comments reads');
+  const repaired = repairGameRecord({ ...game, comments: { h2e2: 'kept', zz: 'dropped', h9g7: 7 } });
+  assert.deepEqual(repaired.comments, { h2e2: 'kept' });
+  assert.deepEqual(repairGameRecord({ ...game, comments: 'words' }).comments, {});
+});
+
 test('a session keeps variations through undo, reload and PGN, and drops a line the rules refuse', () => {
   const session = new Session({ mode: 'computer', human: 'red', level: 1, rules: 'asian', moves: OPENING });
   session.undo(); // back to the person's turn: i9h9 and h0g2 taken back
@@ -85,6 +98,16 @@ test('a session keeps variations through undo, reload and PGN, and drops a line 
     assert.deepEqual(back.moves, session.moves);
     assert.deepEqual(new Session({ ...record, moves: back.moves, variations: back.variations }).variations, session.variations, text);
   }
+
+  // Comments stay on their positions through a reload and PGN, and go with a removed variation.
+  session.comments = { '': 'start', h2e2: 'cannon', 'h2e2 b9c7': 'other horse', 'h2e2 h9g7 h0g2': 'taken back' };
+  const kept = new Session(JSON.parse(JSON.stringify(session.toRecord())));
+  assert.deepEqual(kept.comments, session.comments);
+  const back = importRecord(session.game.pgn('chinese', {}, session.variations, [], session.comments), 'asian');
+  assert.deepEqual(back.comments, session.comments);
+  kept.removeVariation(['h2e2', 'b9c7']);
+  assert.deepEqual(kept.comments, { '': 'start', h2e2: 'cannon', 'h2e2 h9g7 h0g2': 'taken back' });
+  assert.deepEqual(new Session({ ...record, comments: { b0c2: 'not held' } }).comments, {});
 
   const bad = new Session({ ...record, variations: [{ at: 1, moves: ['h9h0'], variations: [] }, ...record.variations] });
   assert.deepEqual(bad.variations, session.variations, 'an illegal line is dropped, the rest kept');

@@ -2,6 +2,8 @@
 //! and the position editor. Every judgement is the rules crate's; this only shapes the
 //! answers as plain JS values.
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use xiangqi::notation::pgn::{self, Eval, Record, Variation};
@@ -24,6 +26,8 @@ struct Imported {
     variations: Vec<Line>,
     /// The evaluations along the main line (the start's first), null where unknown.
     evals: Vec<Option<EvalJs>>,
+    /// The comments, by the path to the position each is on (see `path_key`).
+    comments: BTreeMap<String, String>,
     /// How a finished record ended beyond what the rules decide (a resignation, agreed
     /// draw or fallen flag), as the game's `declared()` says it (`{winner, reason}`), or
     /// `null`.
@@ -137,9 +141,8 @@ fn variations_of(
             }
             let variations = variations_of(&branch, &played, line.variations)?;
             Ok(Variation {
-                at: line.at,
-                moves: played,
                 variations,
+                ..Variation::new(line.at, played)
             })
         })
         .collect()
@@ -151,13 +154,15 @@ impl Game {
     /// (`{Event: "…", Red: "…"}`), written after the standard ones; `variations` are the
     /// other lines as the page keeps them (web/js/game/lines.js), and `evals` the
     /// evaluations along the game (the start's first, null where unknown; see `EvalJs`),
-    /// each optional.
+    /// and `comments` an object of comments by the path to their position (see
+    /// `path_key`; one on a position the record does not hold is left out), each optional.
     pub fn pgn(
         &self,
         notation: &str,
         tags: JsValue,
         variations: JsValue,
         evals: JsValue,
+        comments: JsValue,
     ) -> Result<String, JsError> {
         let notation = convert::parse::<Notation>(notation)?;
         let mut record = Record::from_game(&self.inner);
@@ -176,6 +181,15 @@ impl Game {
         for (name, value) in read::optional(&tags, |t| read::texts(t, "tags"))?.unwrap_or_default()
         {
             record.set_tag(&name, &value);
+        }
+        for (path, words) in
+            read::optional(&comments, |c| read::texts(c, "comments"))?.unwrap_or_default()
+        {
+            let path = path
+                .split_whitespace()
+                .map(convert::parse::<Move>)
+                .collect::<Result<Vec<_>, _>>()?;
+            record.add_comment(&path, words);
         }
         Ok(pgn::export(&record, notation))
     }
@@ -205,10 +219,26 @@ pub fn import_record(text: &str, rules: &str) -> Result<JsValue, JsValue> {
             .take(record.moves.len() + 1)
             .map(|e| e.map(EvalJs::from))
             .collect(),
+        comments: record
+            .comments_by_path()
+            .into_iter()
+            .map(|(path, words)| (path_key(&path), words.to_string()))
+            .collect(),
         ending: ending(&record, rules)?,
     };
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    let serializer = serde_wasm_bindgen::Serializer::new()
+        .serialize_missing_as_null(true)
+        .serialize_maps_as_objects(true);
     Ok(imported.serialize(&serializer)?)
+}
+
+/// How the page names a position of a record: the ICCS moves from the start that reach
+/// it, separated by spaces (the start is the empty text), as its move list does.
+fn path_key(path: &[Move]) -> String {
+    path.iter()
+        .map(|m| m.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A FEN is one line of ranks separated by `/`; PGN always has tags or move text with

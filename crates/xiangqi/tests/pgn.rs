@@ -83,14 +83,17 @@ fn import_reads_variations_and_tolerates_comments_nags_and_mixed_notations() {
     assert_eq!(
         r.variations,
         [Variation {
-            at: 2,
-            moves: vec![mv("b0c2")],
-            variations: vec![Variation {
-                at: 0,
-                moves: vec![mv("i0i1")],
-                variations: vec![],
-            }],
+            variations: vec![line(0, &["i0i1"], vec![])],
+            comments: vec![Some("or this".to_string())],
+            ..line(2, &["b0c2"], vec![])
         }]
+    );
+    assert_eq!(
+        r.comments,
+        [
+            Some("Opening comment\n spanning lines".to_string()),
+            Some("central cannon".to_string())
+        ]
     );
     assert_eq!(r.result, GameResult::Draw);
     assert_eq!(r.tag("Event"), Some("Casual"));
@@ -105,6 +108,16 @@ fn pasted_text_may_comment_in_parentheses_but_a_variation_that_cannot_be_played_
     let r = pgn::import(text).unwrap();
     assert_eq!(r.moves, ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0"].map(mv));
     assert!(r.variations.is_empty());
+    let said = |words: &str| Some(words.to_string());
+    assert_eq!(
+        r.comments,
+        [
+            None,
+            said("中炮"),
+            said("屏风马 (常见)"),
+            said("the usual reply")
+        ]
+    );
     // A variation stays one, and a move that reads but cannot be played is still refused.
     let r = pgn::import("1. 炮二平五 马８进７ (1... 马２进３) 2. 马二进三").unwrap();
     assert_eq!(r.variations.len(), 1);
@@ -132,10 +145,75 @@ fn import_reads_move_numbers_and_wxf_two_file_forms_apart() {
 
 fn line(at: usize, moves: &[&str], variations: Vec<Variation>) -> Variation {
     Variation {
-        at,
-        moves: moves.iter().map(|m| mv(m)).collect(),
         variations,
+        ..Variation::new(at, moves.iter().map(|m| mv(m)).collect())
     }
+}
+
+#[test]
+fn comments_are_kept_on_their_positions_written_back_and_found_by_path() {
+    let said = |words: &str| Some(words.to_string());
+    let text = "{Start} 1. h2e2 {Central cannon [%eval 0.3]} h9g7 \
+                ({Or} 1... b9c7 {Left horse} 2. h0g2 (2. b0c2 {a note})) \
+                2. h0g2 {[%eval 0.2]} *";
+    let r = pgn::import(text).unwrap();
+    assert_eq!(r.comments, [said("Start"), said("Central cannon")]);
+    assert_eq!(
+        r.evals,
+        [None, Some(Eval::Cp(30)), None, Some(Eval::Cp(20))]
+    );
+    // A comment before a variation's first move goes with that move.
+    let v = &r.variations[0];
+    assert_eq!(v.comments, [said("Or\nLeft horse")]);
+    assert_eq!(v.variations[0].comments, [said("a note")]);
+    let paths: Vec<(String, &str)> = r
+        .comments_by_path()
+        .into_iter()
+        .map(|(path, words)| {
+            let path: Vec<String> = path.iter().map(Move::to_string).collect();
+            (path.join(" "), words)
+        })
+        .collect();
+    assert_eq!(
+        paths,
+        [
+            ("".to_string(), "Start"),
+            ("h2e2".to_string(), "Central cannon"),
+            ("h2e2 b9c7".to_string(), "Or\nLeft horse"),
+            ("h2e2 b9c7 b0c2".to_string(), "a note"),
+        ]
+    );
+    // Written back after their moves, and read again the same.
+    let out = pgn::export(&r, Notation::Iccs);
+    assert!(
+        out.ends_with(
+            "{Start} 1. H2-E2 {[%eval 0.30]} {Central cannon} H9-G7 \
+             (1... B9-C7 {Or\nLeft horse} 2. H0-G2 (2. B0-C2 {a note}))\n\
+             2. H0-G2 {[%eval 0.20]}\n*\n"
+        ),
+        "{out}"
+    );
+    let back = pgn::import(&out).unwrap();
+    assert_eq!(back.comments, r.comments);
+    assert_eq!(back.variations[0].comments, v.comments);
+    // A comment is put on a position by its path, and nowhere the record does not go.
+    let mut r = record(None, &["h2e2", "h9g7"]);
+    r.variations = vec![line(2, &["h0g2"], vec![])];
+    assert!(r.add_comment(&[], "start".to_string()));
+    assert!(r.add_comment(&["h2e2", "h9g7", "h0g2"].map(mv), "beyond".to_string()));
+    assert!(r.add_comment(&["h2e2"].map(mv), "one".to_string()));
+    assert!(r.add_comment(&["h2e2"].map(mv), "two {braced}".to_string()));
+    assert!(!r.add_comment(&["b0c2"].map(mv), "nowhere".to_string()));
+    assert_eq!(r.comments, [said("start"), said("one\ntwo {braced}")]);
+    assert_eq!(r.variations[0].comments, [said("beyond")]);
+    // Braces in a comment are written as parentheses: PGN's comments do not nest.
+    let out = pgn::export(&r, Notation::Iccs);
+    assert!(
+        out.ends_with(
+            "{start} 1. H2-E2 {one\ntwo (braced)} H9-G7 (1... H9-G7 2. H0-G2 {beyond})\n*\n"
+        ),
+        "{out}"
+    );
 }
 
 #[test]
@@ -433,6 +511,7 @@ proptest! {
         others in prop::collection::vec((any::<u16>(), prop::collection::vec(any::<u16>(), 1..5)), 0..4),
         event in "[ -~]{0,12}",
         red in "\\PC{0,6}",
+        said in prop::collection::vec("[a-z]{1,5}( [a-z0-9-]{1,5}){0,2}", 0..4),
     ) {
         let fens = perft_fens();
         let mut pos = if start % 2 == 0 {
@@ -451,10 +530,19 @@ proptest! {
             r.moves[..at].iter().for_each(|&m| { pos.make_move(m); });
             let moves = random_line(&mut pos, &choices);
             if !moves.is_empty() {
-                r.variations.push(Variation { at, moves, variations: Vec::new() });
+                r.variations.push(Variation::new(at, moves));
             }
         }
         r.variations.sort_by_key(|v| v.at);
+        // Comments on random positions of each line.
+        for (i, words) in said.iter().enumerate() {
+            let paths: Vec<Vec<Move>> = std::iter::once(r.moves.clone())
+                .chain(r.variations.iter().map(|v| [&r.moves[..v.at], &v.moves[..]].concat()))
+                .collect();
+            let path = &paths[i % paths.len()];
+            let cut = (i * 7) % (path.len() + 1);
+            prop_assert!(r.add_comment(&path[..cut], words.clone()));
+        }
         r.result = [GameResult::RedWins, GameResult::BlackWins, GameResult::Draw, GameResult::Unknown][result];
         r.set_tag("Event", &event);
         r.set_tag("Red", &red);
@@ -464,6 +552,7 @@ proptest! {
             prop_assert_eq!(&back.start, &r.start);
             prop_assert_eq!(&back.moves, &r.moves, "{}", text);
             prop_assert_eq!(&back.variations, &r.variations, "{}", text);
+            prop_assert_eq!(back.comments_by_path(), r.comments_by_path(), "{}", text);
             prop_assert_eq!(back.result, r.result);
             // Control characters are dropped when writing tags; the rest survives.
             let clean = |s: &str| s.chars().filter(|c| !c.is_control()).collect::<String>();

@@ -120,6 +120,27 @@ const startsWith = (path, prefix) => prefix.length <= path.length && prefix.ever
 /** Is `m` a move written in ICCS (`h2e2`)? */
 export const isIccs = (m) => typeof m === 'string' && /^[a-i][0-9][a-i][0-9]$/.test(m);
 
+/** The longest comment kept on a position, in UTF-16 units: a long page of a book. */
+export const MAX_COMMENT = 20_000;
+
+/** The comments on positions the record holds (`comments` by the key of their path, see
+ *  pathKey), without those on positions it does not (a variation removed, or refused). */
+export function heldComments(main, comments) {
+  return Object.fromEntries(Object.entries(comments).filter(([key]) => holds(main, pathOf(key))));
+}
+
+/** How a comment names its position: the path's moves, space-separated ('' the start). */
+export const pathKey = (path) => path.join(' ');
+const pathOf = (key) => (key === '' ? [] : key.split(' '));
+
+/** Is `words` a comment as kept, on a position named as pathKey does? */
+export const isComment = (key, words) =>
+  (key === '' || pathOf(key).every(isIccs)) && typeof words === 'string' && words.length <= MAX_COMMENT;
+
+/** Is `value` comments by path as kept? */
+export const isComments = (value) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.entries(value).every(([key, words]) => isComment(key, words));
+
 /** Is `value` the shape of a record's variations (as stored), at most `depth` deep? */
 /** How deep variations may nest below the game (one off the game is 1 deep): the rules
  *  crate refuses a deeper record at import (MAX_VARIATION_DEPTH in its pgn module), and

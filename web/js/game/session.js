@@ -4,7 +4,7 @@
 
 import { Game } from './wasm.js';
 import { GameClock } from './clock.js';
-import { addLine, allLines, grow, lineEnd, promote, regrow, remove } from './lines.js';
+import { addLine, allLines, grow, heldComments, lineEnd, promote, regrow, remove } from './lines.js';
 import { fromMoves, fromRed, inMoves } from './winning.js';
 import { moveNumbering } from './numbering.js';
 import { newGameId } from './game-id.js';
@@ -24,6 +24,9 @@ export class Session {
     this.game = new Game(record.startFen ?? '', record.moves ?? [], record.rules);
     /** The variations around the game's moves; a line the rules refuse is dropped. */
     this.variations = record.variations?.length ? playableVariations(this.game, record.variations) : [];
+    /** What is said of positions of the record (a record's comments), by the key of their
+     *  path (lines.js pathKey): only of positions the record holds. */
+    this.comments = heldComments(this.lines, record.comments ?? {});
     /** The computer review's view of each position of the game's own line, as far as it
      *  got: {nodes, positions: [{score, best}]} (see game/judgement.js), or null. */
     this.review = record.review ?? null;
@@ -136,6 +139,7 @@ export class Session {
   /** Deletes the variation that `path` leads into. */
   removeVariation(path) {
     this.variations = remove(this.lines, path);
+    this.comments = heldComments(this.lines, this.comments);
   }
 
   resign(color) {
@@ -248,6 +252,7 @@ export class Session {
       startFen: this.game.startFen(),
       moves: this.moves,
       variations: this.variations,
+      comments: this.comments,
       review: this.review,
       ending: this.game.declared(),
       counted: this.counted,

@@ -2,6 +2,8 @@
 // move they replace, the variations in parentheses (nested ones inside), every move a
 // button to its position. The game's moves carry `data-ply` (the moves played once it is
 // made), a variation's moves `data-path` (the moves from the start, ICCS, space-separated).
+// What a record says of a position (a comment) follows its move: on a line of its own
+// under the game's moves, inside the parentheses in a variation.
 
 import { t } from '../i18n/index.js';
 import { SIGNS } from '../game/judgement.js';
@@ -18,15 +20,17 @@ const JUDGEMENT_NAMES = {
 };
 
 /**
- * `lines` is the record ({moves, variations}, see game/lines.js), `textsOf(path)` the
+ * `lines` is the record ({moves, variations}, see game/lines.js), `comments` what it says
+ * of its positions (by path, lines.js pathKey), `textsOf(path)` the
  * moves of a path in the page's notation, `numbering(ply)` a move's {number, red} (see
  * game/numbering.js), `shown` the path to the position on the board,
  * `actions` the buttons offered on the variation shown: {promote, remove} (booleans), and
  * `judgements` the computer review's judgement of the game's moves, as far as it went.
  */
-export function renderMoveList({ lines, textsOf, numbering, shown, actions, judgements }) {
+export function renderMoveList({ lines, comments = {}, textsOf, numbering, shown, actions, judgements }) {
   const list = $('move-list');
   list.replaceChildren();
+  if (comments['']) list.append(commentItem(comments[''], ''));
   const texts = textsOf(lines.moves);
   const shownKey = shown.join(' ');
   const onMain = shown.every((move, i) => lines.moves[i] === move);
@@ -71,6 +75,11 @@ export function renderMoveList({ lines, textsOf, numbering, shown, actions, judg
     if (ply === texts.length) move.classList.add('latest');
     if (onMain && ply === shown.length) markCurrent(move);
     row.append(move);
+    const said = comments[lines.moves.slice(0, ply).join(' ')];
+    if (said) {
+      finishRow();
+      list.append(commentItem(said, lines.moves.slice(0, ply).join(' ')));
+    }
     const after = lines.variations.filter((v) => v.at === i || (v.at === texts.length && ply === texts.length));
     if (after.length > 0) {
       finishRow();
@@ -125,6 +134,7 @@ export function renderMoveList({ lines, textsOf, numbering, shown, actions, judg
       move.dataset.path = key;
       if (key === shownKey) markCurrent(move);
       into.append(move);
+      if (comments[key]) into.append(comment(comments[key], key));
       for (const inner of v.variations.filter((w) => w.at === j)) {
         writeLine(into, inner, path.slice(0, ply));
         restate = true;
@@ -148,6 +158,23 @@ export function renderMoveList({ lines, textsOf, numbering, shown, actions, judg
     const offset = current.getBoundingClientRect().top - list.getBoundingClientRect().top;
     list.scrollTop += offset - list.clientHeight / 2;
   });
+}
+
+/** A comment as a line of the list, on the position `key` names. */
+function commentItem(words, key) {
+  const item = document.createElement('li');
+  item.className = 'comment';
+  item.append(comment(words, key));
+  return item;
+}
+
+/** A record's words, as text only: a comment never reaches the page as HTML. */
+function comment(words, key) {
+  const span = document.createElement('span');
+  span.className = 'comment-text';
+  span.dataset.commentOn = key;
+  span.textContent = words;
+  return span;
 }
 
 function cell(text, color) {

@@ -54,6 +54,7 @@ export function refresh({ animate = null } = {}) {
   renderMoveList({
     judgements: judged.moves.map((move) => move.judgement),
     lines: session.lines,
+    comments: session.comments,
     textsOf: (path) => textsOf(session, path),
     numbering,
     shown,

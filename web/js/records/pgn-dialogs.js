@@ -34,7 +34,8 @@ export function attachRecords(host) {
     const { red, black } = host.players();
     const notation = exportNotation.value === 'chinese' ? host.chineseNotation() : exportNotation.value;
     const session = host.session();
-    return session.game.pgn(notation, { Event: 'Xiangqi', Date: pgnDate(), Red: red, Black: black }, session.variations, session.evals());
+    const tags = { Event: 'Xiangqi', Date: pgnDate(), Red: red, Black: black };
+    return session.game.pgn(notation, tags, session.variations, session.evals(), session.comments);
   };
   const showExport = () => {
     exportText.value = currentPgn();

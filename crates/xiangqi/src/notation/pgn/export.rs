@@ -62,10 +62,11 @@ pub fn export(record: &Record, n: Notation) -> String {
         moves: &record.moves,
         variations: &record.variations,
         evals: &record.evals,
+        comments: &record.comments,
         main: true,
     };
     write_line(&mut out, &record.start, main, n);
-    if !record.moves.is_empty() || record.evals.first().is_some_and(Option::is_some) {
+    if !record.moves.is_empty() || said_at_start(&record.evals) || said_at_start(&record.comments) {
         out.push('\n');
     }
     out += record.result.as_str();
@@ -73,12 +74,32 @@ pub fn export(record: &Record, n: Notation) -> String {
     out
 }
 
-/// A line to write: the main line (with its evaluations) or a variation.
+/// A line to write: the main line (with its evaluations) or a variation, with the
+/// comments on its positions counted as [`Record::comments`] are (a variation's from the
+/// position before its first move, on which it has none).
 struct Line<'a> {
     moves: &'a [Move],
     variations: &'a [Variation],
     evals: &'a [Option<Eval>],
+    comments: &'a [Option<String>],
     main: bool,
+}
+
+/// Is something said of the start position?
+fn said_at_start<T>(notes: &[Option<T>]) -> bool {
+    notes.first().is_some_and(Option::is_some)
+}
+
+/// The variation's comments counted from the position before its first move.
+fn from_before(v: &Variation) -> Vec<Option<String>> {
+    std::iter::once(None)
+        .chain(v.comments.iter().cloned())
+        .collect()
+}
+
+/// A comment's words as PGN can carry them: braces would end the comment early.
+fn braced(words: &str) -> String {
+    format!("{{{}}}", words.replace('{', "(").replace('}', ")"))
 }
 
 /// Writes `moves` from `start` with their variations, each in parentheses after the move
@@ -91,17 +112,19 @@ fn write_line(out: &mut String, start: &Position, line: Line, n: Notation) {
         moves,
         variations,
         evals,
+        comments,
         main,
     } = line;
-    let eval = |i: usize| {
-        evals
-            .get(i)
-            .copied()
-            .flatten()
-            .map(|e| format!("{{[%eval {e}]}}"))
+    // What is said of the position after `i` moves: its evaluation, then its comment.
+    let notes = |i: usize| {
+        let eval = evals.get(i).copied().flatten();
+        let eval = eval.map(|e| format!("{{[%eval {e}]}}"));
+        let comment = comments.get(i).and_then(Option::as_deref).map(braced);
+        let notes: Vec<String> = eval.into_iter().chain(comment).collect();
+        (!notes.is_empty()).then(|| notes.join(" "))
     };
-    if let Some(comment) = eval(0) {
-        out.push_str(&comment);
+    if let Some(notes) = notes(0) {
+        out.push_str(&notes);
         out.push(' ');
     }
     let mut pos = start.clone();
@@ -124,9 +147,9 @@ fn write_line(out: &mut String, start: &Position, line: Line, n: Notation) {
             _ => format(&pos, m, n),
         };
         restate = false;
-        if let Some(comment) = eval(i + 1) {
+        if let Some(notes) = notes(i + 1) {
             out.push(' ');
-            out.push_str(&comment);
+            out.push_str(&notes);
         }
         let before = pos.clone();
         pos.make_move(m);
@@ -139,6 +162,9 @@ fn write_line(out: &mut String, start: &Position, line: Line, n: Notation) {
             .map(|v| Variation {
                 at: i,
                 moves: [m].into_iter().chain(v.moves.iter().copied()).collect(),
+                // The move played again says nothing of its own: its comment is the
+                // line's, written there.
+                comments: from_before(v),
                 variations: v
                     .variations
                     .iter()
@@ -150,10 +176,12 @@ fn write_line(out: &mut String, start: &Position, line: Line, n: Notation) {
             });
         for v in instead.chain(beyond) {
             out.push_str(" (");
+            let comments = from_before(&v);
             let line = Line {
                 moves: &v.moves,
                 variations: &v.variations,
                 evals: &[],
+                comments: &comments,
                 main: false,
             };
             write_line(out, &before, line, n);

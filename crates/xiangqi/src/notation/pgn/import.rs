@@ -4,7 +4,8 @@ use std::fmt;
 
 use super::reader::Reader;
 use super::{
-    Eval, GameResult, Record, Variation, MAX_EVAL_CP, MAX_MATE_MOVES, MAX_VARIATION_DEPTH,
+    add_comment, comment_words, Eval, GameResult, Record, Variation, MAX_EVAL_CP, MAX_MATE_MOVES,
+    MAX_VARIATION_DEPTH,
 };
 use crate::notation::{parse, NotationError};
 use crate::{FenError, Move, Position};
@@ -113,6 +114,7 @@ pub fn import(text: &str) -> Result<Record, PgnError> {
     record.moves = movetext.moves;
     record.variations = movetext.variations;
     record.evals = movetext.evals;
+    record.comments = movetext.comments;
     let result_token = movetext.result;
     if reader.read_nothing() {
         return Err(PgnError {
@@ -136,34 +138,73 @@ pub fn import(text: &str) -> Result<Record, PgnError> {
 
 /// A line being read: the main line, or a variation still open.
 struct Branch {
-    /// Where the variation's `(` was, and which move of the line below it replaces
-    /// (`None` for one opened before any move, which is read and dropped).
-    opened: Option<(usize, Option<usize>)>,
+    /// Where the variation's `(` was (its line, and where in the text it ends), and
+    /// which move of the line below it replaces (`None` for one opened before any move,
+    /// which is read and dropped).
+    opened: Option<Opened>,
     pos: Position,
     /// The position before the last move, where a variation after it starts.
     before_last: Option<Position>,
     moves: Vec<Move>,
     variations: Vec<Variation>,
+    /// Comments counted as [`Record::comments`] are: `comments[0]` before the first move.
+    comments: Vec<Option<String>>,
+}
+
+#[derive(Copy, Clone)]
+struct Opened {
+    line: usize,
+    offset: usize,
+    at: Option<usize>,
 }
 
 impl Branch {
-    fn new(opened: Option<(usize, Option<usize>)>, pos: Position) -> Branch {
+    fn new(opened: Option<Opened>, pos: Position) -> Branch {
         Branch {
             opened,
             pos,
             before_last: None,
             moves: Vec::new(),
             variations: Vec::new(),
+            comments: Vec::new(),
+        }
+    }
+
+    /// Adds `words` to the comment on the position reached.
+    fn comment(&mut self, words: String) {
+        let at = self.moves.len();
+        self.comments.resize(self.comments.len().max(at + 1), None);
+        add_comment(&mut self.comments[at], words);
+    }
+
+    /// The variation this branch read, replacing move `at`: a comment before its first
+    /// move goes with that move.
+    fn into_variation(self, at: usize) -> Variation {
+        let mut comments = self.comments;
+        if let Some(before) = comments.first_mut().and_then(Option::take) {
+            comments.resize(comments.len().max(2), None);
+            let after = comments[1].take();
+            comments[1] = Some(before);
+            if let Some(after) = after {
+                add_comment(&mut comments[1], after);
+            }
+        }
+        Variation {
+            at,
+            moves: self.moves,
+            variations: self.variations,
+            comments: comments.into_iter().skip(1).collect(),
         }
     }
 }
 
-/// What the movetext holds: the main line, its variations, its evaluations (see
-/// [`Record::evals`]) and the result token with its line.
+/// What the movetext holds: the main line, its variations, its evaluations and comments
+/// (see [`Record::evals`]) and the result token with its line.
 struct Movetext {
     moves: Vec<Move>,
     variations: Vec<Variation>,
     evals: Vec<Option<Eval>>,
+    comments: Vec<Option<String>>,
     result: Option<(usize, GameResult)>,
 }
 
@@ -179,8 +220,10 @@ fn read_movetext(reader: &mut Reader, start: &Position) -> Result<Movetext, PgnE
         let depth = open.len();
         let branch = open.last_mut().expect("the main line is never closed");
         if token.starts_with('{') {
-            // An evaluation of the main line's position here; other comments say nothing
-            // the page keeps.
+            if let Some(words) = comment_words(token) {
+                branch.comment(words);
+            }
+            // An evaluation of the main line's position here.
             if let (None, Some(eval)) = (branch.opened, Eval::in_comment(token)) {
                 if !eval.in_range() {
                     return Err(PgnError {
@@ -207,11 +250,16 @@ fn read_movetext(reader: &mut Reader, start: &Position) -> Result<Movetext, PgnE
                     .before_last
                     .clone()
                     .unwrap_or_else(|| branch.pos.clone());
-                open.push(Branch::new(Some((line, at)), pos));
+                let opened = Opened {
+                    line,
+                    offset: reader.offset(),
+                    at,
+                };
+                open.push(Branch::new(Some(opened), pos));
                 continue;
             }
             ")" => {
-                let Some((_, at)) = branch.opened else {
+                let Some(Opened { at, .. }) = branch.opened else {
                     return Err(PgnError {
                         line,
                         kind: PgnErrorKind::UnopenedVariation,
@@ -220,11 +268,7 @@ fn read_movetext(reader: &mut Reader, start: &Position) -> Result<Movetext, PgnE
                 let closed = open.pop().expect("a variation is open");
                 let below = open.last_mut().expect("the main line is never closed");
                 if let (Some(at), false) = (at, closed.moves.is_empty()) {
-                    below.variations.push(Variation {
-                        at,
-                        moves: closed.moves,
-                        variations: closed.variations,
-                    });
+                    below.variations.push(closed.into_variation(at));
                 }
                 continue;
             }
@@ -243,14 +287,20 @@ fn read_movetext(reader: &mut Reader, start: &Position) -> Result<Movetext, PgnE
         let m = match parse(&branch.pos, text) {
             Ok(m) => m,
             // Text pasted from a page or a book puts comments in parentheses as well as
-            // braces: a group whose first word is no move at all is one, and is skipped.
-            // A move that reads but cannot be played is an error, as on the main line.
+            // braces: a group whose first word is no move at all is one, kept on the
+            // position it follows. A move that reads but cannot be played is an error, as
+            // on the main line.
             Err(error)
                 if branch.opened.is_some() && branch.moves.is_empty() && !is_notation(&error) =>
             {
-                let (opened_line, _) = branch.opened.expect("checked above");
-                skip_to_close(reader, opened_line)?;
+                let opened = branch.opened.expect("checked above");
+                let words = read_to_close(reader, opened)?;
                 open.pop();
+                if let Some(words) = comment_words(words) {
+                    open.last_mut()
+                        .expect("the main line is never closed")
+                        .comment(words);
+                }
                 continue;
             }
             Err(error) => {
@@ -268,7 +318,7 @@ fn read_movetext(reader: &mut Reader, start: &Position) -> Result<Movetext, PgnE
         branch.pos.make_move(m);
         branch.moves.push(m);
     }
-    if let Some((line, _)) = open.last().and_then(|b| b.opened) {
+    if let Some(Opened { line, .. }) = open.last().and_then(|b| b.opened) {
         return Err(PgnError {
             line,
             kind: PgnErrorKind::UnclosedVariation,
@@ -279,6 +329,7 @@ fn read_movetext(reader: &mut Reader, start: &Position) -> Result<Movetext, PgnE
         moves: main.moves,
         variations: main.variations,
         evals,
+        comments: main.comments,
         result: result_token,
     })
 }
@@ -292,8 +343,9 @@ fn is_notation(error: &NotationError) -> bool {
     )
 }
 
-/// Reads past the `)` that closes a group opened on `line`, nested groups and all.
-fn skip_to_close(reader: &mut Reader, line: usize) -> Result<(), PgnError> {
+/// Reads past the `)` that closes the group `opened`, nested groups and all: the text
+/// inside it.
+fn read_to_close<'a>(reader: &mut Reader<'a>, opened: Opened) -> Result<&'a str, PgnError> {
     let mut depth = 1;
     while let Some((_, token)) = reader.token()? {
         match token {
@@ -302,11 +354,12 @@ fn skip_to_close(reader: &mut Reader, line: usize) -> Result<(), PgnError> {
             _ => {}
         }
         if depth == 0 {
-            return Ok(());
+            let text = reader.text_since(opened.offset);
+            return Ok(text.strip_suffix(')').unwrap_or(text));
         }
     }
     Err(PgnError {
-        line,
+        line: opened.line,
         kind: PgnErrorKind::UnclosedVariation,
     })
 }

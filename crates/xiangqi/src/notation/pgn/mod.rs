@@ -7,9 +7,12 @@
 //! comments (pawns from Red's side, `#3` for a mate in three), the convention of chess
 //! programs such as lichess.
 //!
-//! Reading takes moves in any notation (each move is detected on its own), skips other
-//! comments (`{...}`, `;` to the end of the line), NAGs (`$1`), annotation marks (`!`,
-//! `?`, a trailing `+` or `#`) and `%` escape lines, and stops at the result token
+//! Comments are kept on the position they follow (`1. h2e2 {a good start}`); a comment
+//! before a variation's first move goes with that move. Reading takes moves in any
+//! notation (each move is detected on its own), keeps comments in braces, and in
+//! parentheses when what they hold is no move (as text pasted from a book has them), and
+//! skips `;` comments to the end of the line, NAGs (`$1`), annotation marks (`!`, `?`, a
+//! trailing `+` or `#`) and `%` escape lines, and stops at the result token
 //! (`1-0`, `0-1`, `1/2-1/2`, `*`) or the next game's tags. Only the first game of a file
 //! is read. Errors name the line and the problem.
 
@@ -82,6 +85,20 @@ pub struct Variation {
     pub at: usize,
     pub moves: Vec<Move>,
     pub variations: Vec<Variation>,
+    /// Comments on its moves: `comments[i]` on the position after `moves[i]` (the position
+    /// before its first move is the line below's); as many as are known.
+    pub comments: Vec<Option<String>>,
+}
+
+impl Variation {
+    /// The variation `moves` replacing move `at`, with no variations or comments.
+    pub fn new(at: usize, moves: Vec<Move>) -> Variation {
+        Variation {
+            at,
+            moves,
+            ..Variation::default()
+        }
+    }
 }
 
 /// An engine's evaluation of a position, from Red's side, as PGN comments carry it
@@ -137,6 +154,87 @@ impl Eval {
     }
 }
 
+/// The words of a `{…}` comment, without its braces and the `[%…]` commands programs put
+/// in comments (an evaluation, a clock); `None` when nothing else is there.
+fn comment_words(comment: &str) -> Option<String> {
+    let mut rest = comment.trim_start_matches('{').trim_end_matches('}');
+    let mut pieces = Vec::new();
+    while let Some(open) = rest.find("[%") {
+        pieces.push(&rest[..open]);
+        rest = rest[open..]
+            .find(']')
+            .map_or("", |close| &rest[open + close + 1..]);
+    }
+    pieces.push(rest);
+    let words: Vec<&str> = pieces
+        .into_iter()
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect();
+    (!words.is_empty()).then(|| words.join(" "))
+}
+
+/// Adds `words` to the comment in `slot`, after what is there.
+fn add_comment(slot: &mut Option<String>, words: String) {
+    match slot {
+        Some(text) => {
+            text.push('\n');
+            text.push_str(&words);
+        }
+        None => *slot = Some(words),
+    }
+}
+
+/// Adds the comments after each of `moves` (`after_moves[i]` after `moves[i]`), reached
+/// from the start by `before` and the moves, and those of `variations` hanging from them.
+fn collect_comments<'a>(
+    out: &mut Vec<(Vec<Move>, &'a str)>,
+    before: &[Move],
+    moves: &[Move],
+    after_moves: &'a [Option<String>],
+    variations: &'a [Variation],
+) {
+    let mut path = before.to_vec();
+    for (i, &m) in moves.iter().enumerate() {
+        path.push(m);
+        if let Some(words) = after_moves.get(i).and_then(Option::as_deref) {
+            out.push((path.clone(), words));
+        }
+    }
+    for v in variations {
+        let before_v = [before, &moves[..v.at.min(moves.len())]].concat();
+        collect_comments(out, &before_v, &v.moves, &v.comments, &v.variations);
+    }
+}
+
+/// The comment of the position `path` reaches in a line of `moves` (with its
+/// `variations`), `comments` counted from the position before its first move when
+/// `from_before` (the main line), else from the position after it (a variation). `None`
+/// when the line and its variations do not hold the position.
+fn comment_slot<'a>(
+    path: &[Move],
+    moves: &[Move],
+    variations: &'a mut [Variation],
+    comments: &'a mut Vec<Option<String>>,
+    from_before: bool,
+) -> Option<&'a mut Option<String>> {
+    let same = path.iter().zip(moves).take_while(|(a, b)| a == b).count();
+    if same == path.len() {
+        let at = if from_before {
+            same
+        } else {
+            same.checked_sub(1)?
+        };
+        comments.resize(comments.len().max(at + 1), None);
+        return Some(&mut comments[at]);
+    }
+    let rest = &path[same..];
+    let v = variations
+        .iter_mut()
+        .find(|v| v.at == same && v.moves.first() == rest.first())?;
+    comment_slot(rest, &v.moves, &mut v.variations, &mut v.comments, false)
+}
+
 /// How deep variations may nest, counted from the main line (a variation of the game is
 /// 1 deep): a deeper record is refused at import. The page keeps what it stores within
 /// the same limits (web/js/game/lines.js, web/js/records/storage.js), so that whatever
@@ -171,6 +269,9 @@ pub struct Record {
     /// Evaluations along the main line: `evals[0]` of the start position, `evals[i + 1]`
     /// of the position after move `i`; as many as are known (empty: none).
     pub evals: Vec<Option<Eval>>,
+    /// Comments along the main line, counted as `evals` are: `comments[0]` on the start
+    /// position, `comments[i + 1]` after move `i`; as many as are known.
+    pub comments: Vec<Option<String>>,
     pub result: GameResult,
 }
 
@@ -186,6 +287,7 @@ impl Record {
             moves,
             variations: Vec::new(),
             evals: Vec::new(),
+            comments: Vec::new(),
             result: GameResult::Unknown,
         }
     }
@@ -227,6 +329,33 @@ impl Record {
             GameResult::Unknown => {}
         }
         Ok(game)
+    }
+
+    /// Every comment, with the moves from the start that reach the position it is on,
+    /// the main line's first and each line's in order.
+    pub fn comments_by_path(&self) -> Vec<(Vec<Move>, &str)> {
+        let mut out = Vec::new();
+        let start = self.comments.first().and_then(Option::as_deref);
+        out.extend(start.map(|words| (Vec::new(), words)));
+        let after_moves = self.comments.get(1..).unwrap_or_default();
+        collect_comments(&mut out, &[], &self.moves, after_moves, &self.variations);
+        out
+    }
+
+    /// Puts `words` on the position `path` (the moves from the start) reaches, after what
+    /// is said there already; false when the record does not hold that position.
+    pub fn add_comment(&mut self, path: &[Move], words: String) -> bool {
+        let Some(slot) = comment_slot(
+            path,
+            &self.moves,
+            &mut self.variations,
+            &mut self.comments,
+            true,
+        ) else {
+            return false;
+        };
+        add_comment(slot, words);
+        true
     }
 
     pub fn tag(&self, name: &str) -> Option<&str> {

@@ -24,6 +24,16 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// Where in the text the reader is.
+    pub(super) fn offset(&self) -> usize {
+        self.at
+    }
+
+    /// The text from `offset` to where the reader is.
+    pub(super) fn text_since(&self, offset: usize) -> &'a str {
+        &self.text[offset..self.at]
+    }
+
     pub(super) fn read_nothing(&self) -> bool {
         self.tokens_read == 0 && self.tags_read == 0
     }
