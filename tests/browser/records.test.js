@@ -243,6 +243,51 @@ test('a record\'s comments are shown beside their moves, kept through a reload a
   });
 });
 
+test('a DhtmlXQ block with a start position, comments and a variation loads, and the game exports as one', async () => {
+  await withPage(session, {}, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    // Red: general e0, chariot a0; Black: general d9. Black moves first, then a
+    // variation of Red's reply; as a forum post carries it, inside a page's markup.
+    const binit = ['09', '99', '99', '99', '49', ...Array(15).fill('99'), '30', ...Array(11).fill('99')].join('');
+    const block = `<div class="post">[DhtmlXQ]<br>
+[DhtmlXQ_title]残局[/DhtmlXQ_title]<br>
+[DhtmlXQ_binit]${binit}[/DhtmlXQ_binit]<br>
+[DhtmlXQ_movelist]30310900[/DhtmlXQ_movelist]<br>
+[DhtmlXQ_move_0_2_1]0901[/DhtmlXQ_move_0_2_1]<br>
+[DhtmlXQ_comment0]黑先||红胜[/DhtmlXQ_comment0]<br>
+[DhtmlXQ_comment2]车进九[/DhtmlXQ_comment2]<br>
+[DhtmlXQ_comment1_2]slower[/DhtmlXQ_comment1_2]<br>
+[/DhtmlXQ]</div>`;
+    await importText(page, block);
+    await page.waitForFunction(() => !document.querySelector('#import-dialog').open);
+    assert.deepEqual(await movesPlayed(page), ['K4+1', 'R9+9']);
+    assert.deepEqual(await piecesOnBoard(page), ['a9R', 'd8k', 'e0K']);
+    assert.deepEqual(await variationPaths(page), ['d9d8 a0a8']);
+    const comments = await page.$$eval('#move-list .comment-text', (nodes) => nodes.map((n) => [n.dataset.commentOn, n.textContent]));
+    assert.deepEqual(comments, [['', '黑先\n红胜'], ['d9d8 a0a9', '车进九'], ['d9d8 a0a8', 'slower']]);
+
+    // Exported as DhtmlXQ (no notation to choose), it reads back the same.
+    await page.click('#record-export');
+    await page.selectOption('#export-format', 'dhtmlxq');
+    assert.ok(await page.locator('#export-notation').isHidden());
+    const text = await page.inputValue('#export-text');
+    assert.match(text, new RegExp(`\\[DhtmlXQ_binit\\]${binit}\\[/DhtmlXQ_binit\\]`));
+    assert.match(text, /\[DhtmlXQ_movelist\]30310900\[\/DhtmlXQ_movelist\]/);
+    assert.match(text, /\[DhtmlXQ_comment0\]黑先\|\|红胜\[\/DhtmlXQ_comment0\]/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-download')]);
+    assert.match(download.suggestedFilename(), /^xiangqi-\d{4}-\d\d-\d\d\.txt$/);
+    await page.click('#export-dialog [data-close-dialog]');
+    await importText(page, text);
+    await page.waitForFunction(() => !document.querySelector('#import-dialog').open);
+    assert.deepEqual(await movesPlayed(page), ['K4+1', 'R9+9']);
+    assert.deepEqual(await variationPaths(page), ['d9d8 a0a8']);
+
+    // A move that cannot be played is refused with its line and number, in words.
+    const message = await importRefused(page, '[DhtmlXQ]\n[DhtmlXQ_movelist]7747\n8980[/DhtmlXQ_movelist]');
+    assert.match(message, /line 2: move 2 \(i0i9\) is not legal/);
+  });
+});
+
 test('a variation can be made the main line or deleted', async () => {
   await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, shareQuery(OPENING.slice(0, 3)));

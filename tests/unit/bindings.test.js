@@ -72,6 +72,28 @@ test('a game\'s variations, evaluations and tags go into its PGN, or are refused
   assert.throws(() => g.pgn('iccs', 'Event'), /tags must be an object/);
 });
 
+test('a game goes into a DhtmlXQ block and comes back with its lines and comments; a bad block is refused by code', () => {
+  const g = new Game(START, ['h2e2', 'h9g7'], 'asian');
+  const variations = [{ at: 1, moves: ['b9c7'], variations: [] }];
+  const said = { '': 'start', h2e2: 'central cannon', 'h2e2 b9c7': 'the other horse' };
+  const block = g.dhtmlxq({ Red: '甲' }, variations, said);
+  assert.match(block, /^\[DhtmlXQ\]\n/);
+  assert.match(block, /\[DhtmlXQ_movelist\]77477062\[\/DhtmlXQ_movelist\]/);
+  const back = importRecord(block, 'asian');
+  assert.deepEqual(back.moves, ['h2e2', 'h9g7']);
+  assert.deepEqual(back.variations, variations);
+  assert.deepEqual(back.comments, said);
+  const error = (() => {
+    try {
+      importRecord('[DhtmlXQ]\n[DhtmlXQ_movelist]7747\n8980[/DhtmlXQ_movelist]', 'asian');
+    } catch (e) {
+      return e;
+    }
+  })();
+  assert.equal(error.code, 'record.illegal_move');
+  assert.deepEqual(error.params, { line: 2, number: 2, move: 'i0i9', reason: 'not_your_turn' });
+});
+
 test('a declared ending is the game\'s own: declared() gives it, a record keeps it, undo lifts it', () => {
   const g = new Game(START, ['h2e2'], 'asian');
   assert.equal(g.declared(), null);

@@ -10,6 +10,7 @@
 use std::fmt;
 
 use wasm_bindgen::prelude::*;
+use xiangqi::notation::dhtmlxq::{DhtmlXqError, DhtmlXqErrorKind};
 use xiangqi::notation::pgn::{
     PgnError, PgnErrorKind, MAX_EVAL_CP, MAX_MATE_MOVES, MAX_VARIATION_DEPTH,
 };
@@ -264,6 +265,29 @@ impl From<&PgnError> for Problem {
             PgnErrorKind::ResultMismatch { tag, moves } => p("pgn.result_mismatch")
                 .text("tag", tag.as_str())
                 .text("moves", moves.as_str()),
+        }
+    }
+}
+
+impl From<&DhtmlXqError> for Problem {
+    fn from(error: &DhtmlXqError) -> Problem {
+        let p = |code| Problem::new(code, error).number("line", error.line);
+        match &error.kind {
+            DhtmlXqErrorKind::Empty => p("dhtmlxq.empty"),
+            DhtmlXqErrorKind::BadBoard(text) => p("dhtmlxq.bad_board").text("text", text),
+            DhtmlXqErrorKind::SharedPoint(sq) => p("dhtmlxq.shared_point").square(*sq),
+            DhtmlXqErrorKind::BadPosition(e) => {
+                p("dhtmlxq.bad_position").caused_by(Problem::from(e))
+            }
+            DhtmlXqErrorKind::BadMoves(text) => p("dhtmlxq.bad_moves").text("text", text),
+            DhtmlXqErrorKind::IllegalMove { number, refused } => p("record.illegal_move")
+                .number("number", *number)
+                .text("move", refused.mv)
+                .text("reason", refused.reason.as_str()),
+            DhtmlXqErrorKind::Unattached(name) => p("dhtmlxq.unattached").text("name", name),
+            DhtmlXqErrorKind::TooDeep => {
+                p("pgn.variation_too_deep").number("limit", MAX_VARIATION_DEPTH)
+            }
         }
     }
 }

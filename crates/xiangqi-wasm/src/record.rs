@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use xiangqi::notation::dhtmlxq;
 use xiangqi::notation::pgn::{self, Eval, Record, Variation};
 use xiangqi::notation::Notation;
 use xiangqi::{Move, Position, RuleSet, Setup};
@@ -152,7 +153,7 @@ fn variations_of(
 impl Game {
     /// The game as PGN with moves in `notation`; `tags` is an object of extra tags
     /// (`{Event: "…", Red: "…"}`), written after the standard ones; `variations` are the
-    /// other lines as the page keeps them (web/js/game/lines.js), and `evals` the
+    /// other lines as the page keeps them (web/js/game/lines.js), `evals` the
     /// evaluations along the game (the start's first, null where unknown; see `EvalJs`),
     /// and `comments` an object of comments by the path to their position (see
     /// `path_key`; one on a position the record does not hold is left out), each optional.
@@ -165,10 +166,7 @@ impl Game {
         comments: JsValue,
     ) -> Result<String, JsError> {
         let notation = convert::parse::<Notation>(notation)?;
-        let mut record = Record::from_game(&self.inner);
-        if let Some(lines) = read::optional(&variations, lines_from_js)? {
-            record.variations = variations_of(&record.start, &record.moves, lines)?;
-        }
+        let mut record = self.record(&tags, &variations, &comments)?;
         if let Some(evals) = read::optional(&evals, |e| read::array(e, "evaluations"))? {
             if evals.length() as usize > record.moves.len() + 1 {
                 return Err(JsError::new("more evaluations than positions"));
@@ -178,12 +176,41 @@ impl Game {
                 .map(|e| eval_from_js(&e))
                 .collect::<Result<_, _>>()?;
         }
-        for (name, value) in read::optional(&tags, |t| read::texts(t, "tags"))?.unwrap_or_default()
-        {
+        Ok(pgn::export(&record, notation))
+    }
+
+    /// The game as a DhtmlXQ block (see `pgn` for the arguments).
+    pub fn dhtmlxq(
+        &self,
+        tags: JsValue,
+        variations: JsValue,
+        comments: JsValue,
+    ) -> Result<String, JsError> {
+        Ok(dhtmlxq::export(&self.record(
+            &tags,
+            &variations,
+            &comments,
+        )?))
+    }
+}
+
+impl Game {
+    /// The game's record with the page's tags, variations and comments.
+    fn record(
+        &self,
+        tags: &JsValue,
+        variations: &JsValue,
+        comments: &JsValue,
+    ) -> Result<Record, JsError> {
+        let mut record = Record::from_game(&self.inner);
+        if let Some(lines) = read::optional(variations, lines_from_js)? {
+            record.variations = variations_of(&record.start, &record.moves, lines)?;
+        }
+        for (name, value) in read::optional(tags, |t| read::texts(t, "tags"))?.unwrap_or_default() {
             record.set_tag(&name, &value);
         }
         for (path, words) in
-            read::optional(&comments, |c| read::texts(c, "comments"))?.unwrap_or_default()
+            read::optional(comments, |c| read::texts(c, "comments"))?.unwrap_or_default()
         {
             let path = path
                 .split_whitespace()
@@ -191,11 +218,12 @@ impl Game {
                 .collect::<Result<Vec<_>, _>>()?;
             record.add_comment(&path, words);
         }
-        Ok(pgn::export(&record, notation))
+        Ok(record)
     }
 }
 
-/// Reads a PGN game (moves in any notation) or a bare FEN. Throws an error whose message
+/// Reads a game record: DhtmlXQ (in any of the shapes pages carry it), a PGN game (moves
+/// in any notation) or a bare FEN. Throws an error whose message
 /// names the line and the problem, with a `code`, `params` and `cause` the page
 /// translates (see problem.rs); nothing the page holds is touched either way.
 #[wasm_bindgen(js_name = importRecord)]
@@ -206,6 +234,8 @@ pub fn import_record(text: &str, rules: &str) -> Result<JsValue, JsValue> {
         let line = text.lines().position(|l| !l.trim().is_empty()).unwrap_or(0) + 1;
         let start = Position::from_fen(text.trim()).map_err(|e| Problem::fen_on_line(line, &e))?;
         Record::new(start, Vec::new())
+    } else if dhtmlxq::looks_like(text) {
+        dhtmlxq::import(text).map_err(|e| Problem::from(&e))?
     } else {
         pgn::import(text).map_err(|e| Problem::from(&e))?
     };

@@ -1,6 +1,10 @@
 //! Move notation: known examples in every notation, errors, and round trips
 //! (move -> text -> move) over random legal positions.
 
+mod common;
+
+use common::perft_fens;
+
 use proptest::prelude::*;
 use xiangqi::notation::{self, Ambiguity, Direction, Expected, Missing, Notation, NotationError};
 use xiangqi::{Color, IllegalMove, IllegalReason, Move, Piece, Position, Role, Setup, Square};
@@ -313,14 +317,6 @@ fn format_falls_back_to_iccs_for_a_move_without_a_piece() {
 }
 
 // ---- Round trips over random positions ----
-
-fn perft_fens() -> Vec<String> {
-    include_str!("data/perft.tsv")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| l.split('\t').nth(1).unwrap().to_string())
-        .collect()
-}
 
 /// Every legal move in `p` reads back from its text in every notation, both when the
 /// notation is named and when it is detected.

@@ -1,6 +1,9 @@
 //! PGN export and import: the exact layout, round trips in every notation over random
 //! games, what import tolerates, and errors that name the line.
 
+mod common;
+
+use common::random_record;
 use proptest::prelude::*;
 use xiangqi::notation::pgn::{
     self, Eval, GameResult, PgnError, PgnErrorKind, Record, Variation, MAX_EVAL_CP, MAX_MATE_MOVES,
@@ -476,30 +479,6 @@ fn a_game_lost_on_time_says_so_and_reads_back_as_one() {
     );
 }
 
-fn perft_fens() -> Vec<String> {
-    include_str!("data/perft.tsv")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| l.split('\t').nth(1).unwrap().to_string())
-        .collect()
-}
-
-/// Legal moves from `pos` (played on it), each picked by one of `choices`, until they
-/// run out or the side to move has none.
-fn random_line(pos: &mut Position, choices: &[u16]) -> Vec<Move> {
-    let mut moves = Vec::new();
-    for &c in choices {
-        let legal = pos.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let m = legal[c as usize % legal.len()];
-        pos.make_move(m);
-        moves.push(m);
-    }
-    moves
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
@@ -513,36 +492,7 @@ proptest! {
         red in "\\PC{0,6}",
         said in prop::collection::vec("[a-z]{1,5}( [a-z0-9-]{1,5}){0,2}", 0..4),
     ) {
-        let fens = perft_fens();
-        let mut pos = if start % 2 == 0 {
-            Position::startpos()
-        } else {
-            Position::from_fen(&fens[start % fens.len()]).unwrap()
-        };
-        let mut r = Record::new(pos.clone(), random_line(&mut pos, &choices));
-        // Other lines hanging from random moves of the main line, in the order PGN writes them.
-        for (at, choices) in others {
-            if r.moves.is_empty() {
-                break;
-            }
-            let at = at as usize % r.moves.len();
-            let mut pos = r.start.clone();
-            r.moves[..at].iter().for_each(|&m| { pos.make_move(m); });
-            let moves = random_line(&mut pos, &choices);
-            if !moves.is_empty() {
-                r.variations.push(Variation::new(at, moves));
-            }
-        }
-        r.variations.sort_by_key(|v| v.at);
-        // Comments on random positions of each line.
-        for (i, words) in said.iter().enumerate() {
-            let paths: Vec<Vec<Move>> = std::iter::once(r.moves.clone())
-                .chain(r.variations.iter().map(|v| [&r.moves[..v.at], &v.moves[..]].concat()))
-                .collect();
-            let path = &paths[i % paths.len()];
-            let cut = (i * 7) % (path.len() + 1);
-            prop_assert!(r.add_comment(&path[..cut], words.clone()));
-        }
+        let mut r = random_record(start, &choices, &others, &said);
         r.result = [GameResult::RedWins, GameResult::BlackWins, GameResult::Draw, GameResult::Unknown][result];
         r.set_tag("Event", &event);
         r.set_tag("Red", &red);

@@ -1,18 +1,12 @@
 //! Property tests over random legal positions reached by random playouts from the start
 //! and from the perft positions.
 
+mod common;
+
+use common::perft_fens;
+
 use proptest::prelude::*;
 use xiangqi::{Position, Setup};
-
-fn perft_fens() -> Vec<String> {
-    let mut fens: Vec<String> = include_str!("data/perft.tsv")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| l.split('\t').nth(1).unwrap().to_string())
-        .collect();
-    fens.dedup();
-    fens
-}
 
 /// A position reached from one of the test positions by `choices.len()` random legal
 /// moves (fewer if the game ends first), with the moves played.

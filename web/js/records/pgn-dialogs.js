@@ -1,6 +1,6 @@
-// PGN export (file or clipboard, moves in Chinese, WXF or ICCS) and import (pasted text, a
-// file chosen or dropped on the board, in UTF-8, UTF-16, GBK or Big5; PGN in any notation
-// or a FEN). Imported text only ever reaches the page as
+// Record export (file or clipboard: PGN with moves in Chinese, WXF or ICCS, or a DhtmlXQ
+// block) and import (pasted text, a file chosen or dropped on the board, in UTF-8, UTF-16,
+// GBK or Big5; PGN in any notation, DhtmlXQ in any of the shapes pages carry it, or a FEN). Imported text only ever reaches the page as
 // `value` and `textContent`, never as HTML; a bad record is refused before the game
 // in play is touched.
 
@@ -27,18 +27,23 @@ export function attachRecords(host) {
   const importDialog = $('import-dialog');
   const exportText = $('export-text');
   const exportNotation = $('export-notation');
+  const exportFormat = $('export-format');
   const importText = $('import-text');
   const importError = $('import-error');
 
-  const currentPgn = () => {
+  /** The game in the format chosen: PGN in the notation chosen, or a DhtmlXQ block. */
+  const currentRecord = () => {
     const { red, black } = host.players();
-    const notation = exportNotation.value === 'chinese' ? host.chineseNotation() : exportNotation.value;
     const session = host.session();
     const tags = { Event: 'Xiangqi', Date: pgnDate(), Red: red, Black: black };
+    if (exportFormat.value === 'dhtmlxq') return session.game.dhtmlxq(tags, session.variations, session.comments);
+    const notation = exportNotation.value === 'chinese' ? host.chineseNotation() : exportNotation.value;
     return session.game.pgn(notation, tags, session.variations, session.evals(), session.comments);
   };
   const showExport = () => {
-    exportText.value = currentPgn();
+    // DhtmlXQ writes moves as digits: no notation to choose.
+    $('export-notation-field').hidden = exportFormat.value === 'dhtmlxq';
+    exportText.value = currentRecord();
     $('export-status').textContent = '';
   };
 
@@ -48,11 +53,13 @@ export function attachRecords(host) {
     exportDialog.showModal();
   });
   exportNotation.addEventListener('change', showExport);
+  exportFormat.addEventListener('change', showExport);
   $('export-download').addEventListener('click', () => {
-    const blob = new Blob([exportText.value], { type: 'application/x-chess-pgn;charset=utf-8' });
+    const pgn = exportFormat.value === 'pgn';
+    const blob = new Blob([exportText.value], { type: pgn ? 'application/x-chess-pgn;charset=utf-8' : 'text/plain;charset=utf-8' });
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
-    link.download = `xiangqi-${pgnDate().replaceAll('.', '-')}.pgn`;
+    link.download = `xiangqi-${pgnDate().replaceAll('.', '-')}.${pgn ? 'pgn' : 'txt'}`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   });

@@ -39,6 +39,13 @@ export default {
   'problem.pgn.bad_move': ['第 {number} 回合的「{text}」', '第 {number} 回合的“{text}”', 'move {number} \'{text}\''],
   'problem.pgn.result_mismatch': ['走完後的結果（{moves}）與 Result 標籤（{tag}）不符', '走完后的结果（{moves}）与 Result 标签（{tag}）不符', 'the result after the moves ({moves}) differs from the Result tag ({tag})'],
 
+  'problem.dhtmlxq.empty': ['找不到 DhtmlXQ 棋局', '找不到 DhtmlXQ 棋局', 'no DhtmlXQ game found'],
+  'problem.dhtmlxq.bad_board': ['棋盤「{text}」不是 32 個兩位數的位置', '棋盘“{text}”不是 32 个两位数的位置', 'the board \'{text}\' is not 32 points of two digits each'],
+  'problem.dhtmlxq.shared_point': ['{square} 上有兩個棋子', '{square} 上有两个棋子', 'two pieces stand on {square}'],
+  'problem.dhtmlxq.bad_position': ['棋盤不是合法局面', '棋盘不是合法局面', 'the board is not a position'],
+  'problem.dhtmlxq.bad_moves': ['著法「{text}」不是每步四位數字', '着法“{text}”不是每步四位数字', 'the moves \'{text}\' are not four digits each'],
+  'problem.dhtmlxq.unattached': ['變著 {name} 所接的棋局或步數不存在', '变着 {name} 所接的棋局或步数不存在', 'the line {name} hangs from a line or a move the game does not have'],
+
   'problem.notation.empty': ['沒有著法', '没有着法', 'no move given'],
   'problem.notation.syntax.iccs': ['「{text}」不是著法：ICCS 著法是兩個點，如 h2e2', '“{text}”不是着法：ICCS 着法是两个点，如 h2e2', '\'{text}\' is not a move: expected two squares in ICCS form, like h2e2'],
   'problem.notation.syntax.wxf': ['「{text}」不是著法：WXF 著法依次是棋子、縱線、+ - 或 .、數字，如 C2.5', '“{text}”不是着法：WXF 着法依次是棋子、纵线、+ - 或 .、数字，如 C2.5', '\'{text}\' is not a move: expected WXF: piece, file, + - or ., number, like C2.5'],
