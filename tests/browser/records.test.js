@@ -530,3 +530,98 @@ test('a GBK or Big5 PGN file chosen in the dialog, or dropped on the board, load
     assert.ok(await page.locator('#import-dialog').isHidden());
   });
 });
+
+test('XQF files, of version 1.0 and masked, open with every move and comment, chosen or dropped', async () => {
+  const DATA = path.join(ROOT, 'tests', 'data', 'records');
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    const shown = async () => ({
+      moves: await movesPlayed(page),
+      variations: await variationPaths(page),
+      comments: await page.$$eval('#move-list .comment-text', (nodes) => nodes.map((n) => [n.dataset.commentOn, n.textContent])),
+    });
+    const game = {
+      moves: ['C2.5', 'H8+7'],
+      variations: ['h2e2 b9c7'],
+      comments: [['', '开局'], ['h2e2', '中炮'], ['h2e2 b9c7', '左马']],
+    };
+    // Chosen in the dialog: a binary file opens at once.
+    await gotoGame(page, session.origin, '?mode=two');
+    await page.click('#record-import');
+    await page.setInputFiles('#import-file', path.join(DATA, 'game-v1.0.xqf'));
+    await page.locator('#import-dialog').waitFor({ state: 'hidden' });
+    assert.deepEqual(await shown(), game);
+
+    // Dropped on the board.
+    await gotoGame(page, session.origin, '?mode=two');
+    const bytes = [...fs.readFileSync(path.join(DATA, 'game-v1.8-masked.xqf'))];
+    await page.evaluate((bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([Uint8Array.from(bytes)], 'game.xqf'));
+      document.querySelector('.board-frame').dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, bytes);
+    await page.waitForFunction(() => document.querySelectorAll('#move-list .move[data-ply]').length === 2);
+    assert.deepEqual(await shown(), game);
+
+    // A damaged file is refused in words, and the game on the board stays.
+    bytes[13] ^= 1;
+    await page.click('#record-import');
+    await page.setInputFiles('#import-file', { name: 'bad.xqf', mimeType: 'application/octet-stream', buffer: Buffer.from(bytes) });
+    await page.locator('#import-error').waitFor();
+    assert.match(await page.textContent('#import-error'), /keys are damaged/);
+    await page.click('#import-dialog [data-close-dialog]');
+    assert.deepEqual(await shown(), game);
+  });
+});
+
+test('a game exports as XQF and as GBK PGN, and each file opens again with its moves and comments', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    await importText(page, '{开局} 1. 炮二平五 {中炮} 马８进７ (1... 马２进３ {左马}) 2. 马二进三 *');
+    await page.waitForFunction(() => !document.querySelector('#import-dialog').open);
+    const game = async () => ({
+      moves: await movesPlayed(page),
+      variations: await variationPaths(page),
+      comments: await page.$$eval('#move-list .comment-text', (nodes) => nodes.map((n) => [n.dataset.commentOn, n.textContent])),
+    });
+    const before = await game();
+    assert.equal(before.comments.length, 3);
+
+    /** Downloads the export in `format` (and `encoding`), and returns its file's bytes. */
+    const download = async (format, encoding = 'utf-8') => {
+      await page.click('#record-export');
+      await page.selectOption('#export-format', format);
+      if (format !== 'xqf') await page.selectOption('#export-encoding', encoding);
+      const [file] = await Promise.all([page.waitForEvent('download'), page.click('#export-download')]);
+      await page.click('#export-dialog [data-close-dialog]');
+      return { name: file.suggestedFilename(), bytes: fs.readFileSync(await file.path()) };
+    };
+    const reopen = async ({ name, bytes }) => {
+      await gotoGame(page, session.origin, '?mode=two');
+      await page.click('#record-import');
+      await page.setInputFiles('#import-file', { name, mimeType: 'application/octet-stream', buffer: bytes });
+      if (!name.endsWith('.xqf')) await page.click('#import-load');
+      await page.locator('#import-dialog').waitFor({ state: 'hidden' });
+      assert.deepEqual(await game(), before, name);
+    };
+
+    // XQF: bytes only, so neither a text nor an encoding is offered.
+    await page.click('#record-export');
+    await page.selectOption('#export-format', 'xqf');
+    assert.ok(await page.locator('#export-text').isHidden());
+    assert.ok(await page.locator('#export-encoding').isHidden());
+    assert.ok(await page.locator('#export-copy').isHidden());
+    assert.match(await page.textContent('#export-binary'), /binary file/);
+    await page.click('#export-dialog [data-close-dialog]');
+    const xqf = await download('xqf');
+    assert.match(xqf.name, /\.xqf$/);
+    assert.equal(xqf.bytes.subarray(0, 3).toString('latin1'), 'XQ\n');
+    await reopen(xqf);
+
+    // PGN in GBK: not UTF-8, and the same game.
+    const pgn = await download('pgn', 'gbk');
+    assert.match(pgn.name, /\.pgn$/);
+    assert.throws(() => new TextDecoder('utf-8', { fatal: true }).decode(pgn.bytes));
+    assert.match(new TextDecoder('gbk').decode(pgn.bytes), /\{中炮\}/);
+    await reopen(pgn);
+  });
+});

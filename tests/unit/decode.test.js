@@ -6,8 +6,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { decodeRecord } from '../../web/js/records/decode.js';
-import { importRecord } from '../../web/js/game/wasm.js';
+import { binaryFormat, decodeRecord, gb18030 } from '../../web/js/records/decode.js';
+import { Game, importRecord, importXqf } from '../../web/js/game/wasm.js';
+import { encodeGbk } from '../../web/js/records/gbk.js';
 import { ROOT } from './web-sources.js';
 
 const DATA = path.join(ROOT, 'tests', 'data', 'records');
@@ -54,4 +55,48 @@ test('move text pasted from a page or a book opens, in each of the forms players
     'a split line': '1. 炮二平五\n1.          马８进７\n2. 马二进三\n2.          车９平８',
   };
   for (const [form, text] of Object.entries(forms)) assert.deepEqual(importRecord(text, 'asian').moves, opening, form);
+});
+
+test('XQF files of version 1.0 and masked 1.8 read as the same game, their GB18030 words decoded', () => {
+  for (const file of ['game-v1.0.xqf', 'game-v1.8-masked.xqf']) {
+    const bytes = fs.readFileSync(path.join(DATA, file));
+    assert.equal(binaryFormat(bytes), 'xqf', file);
+    const record = importXqf(new Uint8Array(bytes), 'asian', gb18030);
+    assert.deepEqual(record.moves, ['h2e2', 'h9g7'], file);
+    assert.deepEqual(record.variations, [{ at: 1, moves: ['b9c7'], variations: [] }], file);
+    assert.deepEqual(record.comments, { '': '开局', h2e2: '中炮', 'h2e2 b9c7': '左马' }, file);
+    assert.deepEqual(record.ending, { winner: 'red', reason: 'resignation' }, file);
+  }
+  assert.equal(binaryFormat(fs.readFileSync(path.join(DATA, 'game-gbk.pgn'))), null);
+  const error = (() => {
+    try {
+      importXqf(new Uint8Array(1024), 'asian', gb18030);
+    } catch (e) {
+      return e;
+    }
+  })();
+  assert.equal(error.code, 'xqf.not_xqf');
+});
+
+test('text is written as GBK for the programs that read only GBK, and read back the same', () => {
+  const text = '[Event "中炮对屏风马"]\n1. 炮二平五 馬８進７ {好棋 good}\n';
+  const bytes = encodeGbk(text);
+  assert.equal(new TextDecoder('gbk').decode(bytes), text);
+  assert.deepEqual([...encodeGbk('炮a')], [0xc5, 0xda, 0x61]);
+  assert.equal(new TextDecoder('gbk').decode(encodeGbk('兵😀')), '兵?', 'a character GBK lacks is a question mark');
+});
+
+test('a game exported as XQF 1.0 opens again with its moves, variations, comments and players', () => {
+  const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+  const game = new Game(START, ['h2e2', 'h9g7', 'h0g2'], 'asian');
+  const variations = [{ at: 1, moves: ['b9c7', 'h0g2'], variations: [{ at: 1, moves: ['b0c2'], variations: [] }] }];
+  const comments = { '': '开局', h2e2: '中炮', 'h2e2 b9c7 b0c2': '左马' };
+  const bytes = game.xqf({ Red: '胡荣华', Black: '杨官璘', Event: '全国赛' }, variations, comments, encodeGbk);
+  assert.equal(binaryFormat(bytes), 'xqf');
+  assert.equal(bytes[2], 0x0a, 'version 1.0');
+  const back = importXqf(bytes, 'asian', gb18030);
+  assert.deepEqual(back.moves, ['h2e2', 'h9g7', 'h0g2']);
+  assert.deepEqual(back.variations, variations);
+  assert.deepEqual(back.comments, comments);
+  assert.equal(gb18030(bytes.subarray(0x131, 0x131 + bytes[0x130])), '胡荣华');
 });

@@ -14,6 +14,7 @@ use xiangqi::notation::dhtmlxq::{DhtmlXqError, DhtmlXqErrorKind};
 use xiangqi::notation::pgn::{
     PgnError, PgnErrorKind, MAX_EVAL_CP, MAX_MATE_MOVES, MAX_VARIATION_DEPTH,
 };
+use xiangqi::notation::xqf::XqfError;
 use xiangqi::notation::{Ambiguity, Direction, Expected, Missing, NotationError};
 use xiangqi::{Color, FenError, IllegalMove, Piece, PositionError, ReplayError, Square};
 
@@ -288,6 +289,25 @@ impl From<&DhtmlXqError> for Problem {
             DhtmlXqErrorKind::TooDeep => {
                 p("pgn.variation_too_deep").number("limit", MAX_VARIATION_DEPTH)
             }
+        }
+    }
+}
+
+impl From<&XqfError> for Problem {
+    fn from(error: &XqfError) -> Problem {
+        let p = |code| Problem::new(code, error);
+        match error {
+            XqfError::NotXqf => p("xqf.not_xqf"),
+            XqfError::BadKeys => p("xqf.bad_keys"),
+            XqfError::SharedPoint(sq) => p("dhtmlxq.shared_point").square(*sq),
+            XqfError::BadPosition(e) => p("dhtmlxq.bad_position").caused_by(Problem::from(e)),
+            XqfError::BadPoint { number } => p("xqf.bad_point").number("number", *number),
+            XqfError::IllegalMove { number, refused } => p("record.illegal_move")
+                .number("number", *number)
+                .text("move", refused.mv)
+                .text("reason", refused.reason.as_str()),
+            XqfError::Truncated { number } => p("xqf.truncated").number("number", *number),
+            XqfError::TooDeep => p("pgn.variation_too_deep").number("limit", MAX_VARIATION_DEPTH),
         }
     }
 }

@@ -6,9 +6,9 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-use xiangqi::notation::dhtmlxq;
 use xiangqi::notation::pgn::{self, Eval, Record, Variation};
 use xiangqi::notation::Notation;
+use xiangqi::notation::{dhtmlxq, xqf};
 use xiangqi::{Move, Position, RuleSet, Setup};
 
 use crate::convert;
@@ -179,6 +179,27 @@ impl Game {
         Ok(pgn::export(&record, notation))
     }
 
+    /// The game as an XQF file of version 1.0 (see `pgn` for the arguments); `encode`
+    /// is the page's function from text to the GB18030 bytes XQF keeps its words in.
+    pub fn xqf(
+        &self,
+        tags: JsValue,
+        variations: JsValue,
+        comments: JsValue,
+        encode: &js_sys::Function,
+    ) -> Result<Vec<u8>, JsError> {
+        let record = self.record(&tags, &variations, &comments)?;
+        let bytes = |text: &str| {
+            encode
+                .call1(&JsValue::NULL, &JsValue::from_str(text))
+                .ok()
+                .and_then(|b| b.dyn_into::<js_sys::Uint8Array>().ok())
+                .map(|b| b.to_vec())
+                .unwrap_or_default()
+        };
+        Ok(xqf::export(&record, &bytes))
+    }
+
     /// The game as a DhtmlXQ block (see `pgn` for the arguments).
     pub fn dhtmlxq(
         &self,
@@ -239,6 +260,33 @@ pub fn import_record(text: &str, rules: &str) -> Result<JsValue, JsValue> {
     } else {
         pgn::import(text).map_err(|e| Problem::from(&e))?
     };
+    to_page(&record, rules)
+}
+
+/// Reads an XQF file (any version): `decode` is the page's function from the bytes of
+/// its strings and comments to text (GB18030, which the browser's `TextDecoder` reads).
+/// Throws as `importRecord` does.
+#[wasm_bindgen(js_name = importXqf)]
+pub fn import_xqf(
+    bytes: &[u8],
+    rules: &str,
+    decode: &js_sys::Function,
+) -> Result<JsValue, JsValue> {
+    let rules = convert::parse(rules)?;
+    let text = |bytes: &[u8]| {
+        let array = js_sys::Uint8Array::from(bytes);
+        decode
+            .call1(&JsValue::NULL, &array)
+            .ok()
+            .and_then(|t| t.as_string())
+            .unwrap_or_default()
+    };
+    let record = xqf::import(bytes, &text).map_err(|e| Problem::from(&e))?;
+    to_page(&record, rules)
+}
+
+/// A record in the shape the page keeps a game in (see `Imported`).
+fn to_page(record: &Record, rules: RuleSet) -> Result<JsValue, JsValue> {
     let imported = Imported {
         start_fen: record.start.fen(),
         moves: record.moves.iter().map(|m| m.to_string()).collect(),
@@ -254,7 +302,7 @@ pub fn import_record(text: &str, rules: &str) -> Result<JsValue, JsValue> {
             .into_iter()
             .map(|(path, words)| (path_key(&path), words.to_string()))
             .collect(),
-        ending: ending(&record, rules)?,
+        ending: ending(record, rules)?,
     };
     let serializer = serde_wasm_bindgen::Serializer::new()
         .serialize_missing_as_null(true)

@@ -137,4 +137,5 @@ export class Game {
 }
 
 export const importRecord = (...args) => guarded(() => current.importRecord(...args));
+export const importXqf = (...args) => guarded(() => current.importXqf(...args));
 export const fenProblem = (...args) => guarded(() => current.fenProblem(...args));

@@ -4,6 +4,16 @@
 // Kong: whichever of the two gives a record that `parses`. The browser's TextDecoder
 // knows all of them.
 
+/** The binary record format `bytes` are in, by how its files start ('xqf': XQStudio's
+ *  `XQ` and a 1024-byte header), or null for text. */
+export function binaryFormat(bytes) {
+  const b = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+  return b.length >= 1024 && b[0] === 0x58 && b[1] === 0x51 ? 'xqf' : null;
+}
+
+/** GB18030 bytes as text: the strings and comments of XQStudio's and ChessBridge's files. */
+export const gb18030 = (bytes) => new TextDecoder('gb18030').decode(bytes);
+
 /** Encodings tried, in order, for bytes that are not UTF-8. */
 const LEGACY = ['gb18030', 'big5'];
 

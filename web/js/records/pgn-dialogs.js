@@ -1,13 +1,14 @@
 // Record export (file or clipboard: PGN with moves in Chinese, WXF or ICCS, or a DhtmlXQ
-// block) and import (pasted text, a file chosen or dropped on the board, in UTF-8, UTF-16,
+// block, as UTF-8 or GBK; or an XQF file) and import (pasted text, a file chosen or dropped on the board, in UTF-8, UTF-16,
 // GBK or Big5; PGN in any notation, DhtmlXQ in any of the shapes pages carry it, or a FEN). Imported text only ever reaches the page as
 // `value` and `textContent`, never as HTML; a bad record is refused before the game
 // in play is touched.
 
-import { importRecord } from '../game/wasm.js';
+import { importRecord, importXqf } from '../game/wasm.js';
 import { t } from '../i18n/index.js';
 import { describeProblem } from '../i18n/problems.js';
-import { decodeRecord } from './decode.js';
+import { binaryFormat, decodeRecord, gb18030 } from './decode.js';
+import { encodeGbk } from './gbk.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -28,23 +29,42 @@ export function attachRecords(host) {
   const exportText = $('export-text');
   const exportNotation = $('export-notation');
   const exportFormat = $('export-format');
+  const exportEncoding = $('export-encoding');
   const importText = $('import-text');
   const importError = $('import-error');
 
-  /** The game in the format chosen: PGN in the notation chosen, or a DhtmlXQ block. */
-  const currentRecord = () => {
+  const tags = () => {
     const { red, black } = host.players();
-    const session = host.session();
-    const tags = { Event: 'Xiangqi', Date: pgnDate(), Red: red, Black: black };
-    if (exportFormat.value === 'dhtmlxq') return session.game.dhtmlxq(tags, session.variations, session.comments);
-    const notation = exportNotation.value === 'chinese' ? host.chineseNotation() : exportNotation.value;
-    return session.game.pgn(notation, tags, session.variations, session.evals(), session.comments);
+    return { Event: 'Xiangqi', Date: pgnDate(), Red: red, Black: black };
   };
+  /** The game as text in the format chosen: PGN in the notation chosen, or a DhtmlXQ block. */
+  const currentText = () => {
+    const session = host.session();
+    if (exportFormat.value === 'dhtmlxq') return session.game.dhtmlxq(tags(), session.variations, session.comments);
+    const notation = exportNotation.value === 'chinese' ? host.chineseNotation() : exportNotation.value;
+    return session.game.pgn(notation, tags(), session.variations, session.evals(), session.comments);
+  };
+  const binary = () => exportFormat.value === 'xqf';
   const showExport = () => {
-    // DhtmlXQ writes moves as digits: no notation to choose.
-    $('export-notation-field').hidden = exportFormat.value === 'dhtmlxq';
-    exportText.value = currentRecord();
+    // DhtmlXQ writes moves as digits, and XQF is bytes: only PGN has a notation, only
+    // text has an encoding and a text to copy.
+    $('export-notation-field').hidden = exportFormat.value !== 'pgn';
+    $('export-encoding-field').hidden = $('export-text-field').hidden = $('export-copy').hidden = binary();
+    $('export-binary').hidden = !binary();
+    exportText.value = binary() ? '' : currentText();
     $('export-status').textContent = '';
+  };
+  /** The file to download: its bytes, type and extension. */
+  const exportFile = () => {
+    if (binary()) {
+      const session = host.session();
+      return { data: session.game.xqf(tags(), session.variations, session.comments, encodeGbk), type: 'application/octet-stream', extension: 'xqf' };
+    }
+    const pgn = exportFormat.value === 'pgn';
+    const gbk = exportEncoding.value === 'gbk';
+    const data = gbk ? encodeGbk(exportText.value) : exportText.value;
+    const type = `${pgn ? 'application/x-chess-pgn' : 'text/plain'};charset=${gbk ? 'gbk' : 'utf-8'}`;
+    return { data, type, extension: pgn ? 'pgn' : 'txt' };
   };
 
   $('record-export').addEventListener('click', () => {
@@ -55,11 +75,10 @@ export function attachRecords(host) {
   exportNotation.addEventListener('change', showExport);
   exportFormat.addEventListener('change', showExport);
   $('export-download').addEventListener('click', () => {
-    const pgn = exportFormat.value === 'pgn';
-    const blob = new Blob([exportText.value], { type: pgn ? 'application/x-chess-pgn;charset=utf-8' : 'text/plain;charset=utf-8' });
+    const { data, type, extension } = exportFile();
     const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = `xiangqi-${pgnDate().replaceAll('.', '-')}.${pgn ? 'pgn' : 'txt'}`;
+    link.href = URL.createObjectURL(new Blob([data], { type }));
+    link.download = `xiangqi-${pgnDate().replaceAll('.', '-')}.${extension}`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   });
@@ -79,9 +98,13 @@ export function attachRecords(host) {
     importError.hidden = true;
     importDialog.showModal();
   });
+  // A text file chosen shows its text, to load; a binary one (XQF) loads at once.
   $('import-file').addEventListener('change', async (event) => {
     const file = event.target.files?.[0];
-    if (file) importText.value = await readFile(file);
+    if (!file) return;
+    const bytes = await file.arrayBuffer();
+    if (binaryFormat(bytes)) loadWith(() => importBinary(bytes));
+    else importText.value = readText(bytes);
   });
   $('import-load').addEventListener('click', load);
   // A record file dropped on the board opens at once; a bad one opens the dialog to say why.
@@ -93,18 +116,24 @@ export function attachRecords(host) {
     const file = event.dataTransfer?.files?.[0];
     if (!file) return;
     event.preventDefault();
-    importText.value = await readFile(file);
+    const bytes = await file.arrayBuffer();
     importError.hidden = true;
     if (!importDialog.open) importDialog.showModal();
+    if (binaryFormat(bytes)) {
+      loadWith(() => importBinary(bytes));
+      return;
+    }
+    importText.value = readText(bytes);
     load();
   });
 
-  /** A file's text, in whichever encoding gives a record that opens. */
-  async function readFile(file) {
-    const rules = host.session()?.game.rules() ?? 'asian';
-    return decodeRecord(await file.arrayBuffer(), (text) => {
+  const rules = () => host.session()?.game.rules() ?? 'asian';
+
+  /** A text file's text, in whichever encoding gives a record that opens. */
+  function readText(bytes) {
+    return decodeRecord(bytes, (text) => {
       try {
-        importRecord(text, rules);
+        importRecord(text, rules());
         return true;
       } catch {
         return false;
@@ -112,8 +141,18 @@ export function attachRecords(host) {
     });
   }
 
+  /** The game in a binary record file (see decode.js binaryFormat). */
+  function importBinary(bytes) {
+    return importXqf(new Uint8Array(bytes), rules(), gb18030);
+  }
+
   function load() {
-    const problem = tryImport(importText.value);
+    loadWith(() => importRecord(importText.value, rules()));
+  }
+
+  /** Loads the record `read()` gives, closing the dialog, or says in it why not. */
+  function loadWith(read) {
+    const problem = tryImport(read);
     if (problem) {
       importError.textContent = t('record.error', { message: problem });
       importError.hidden = false;
@@ -126,11 +165,11 @@ export function attachRecords(host) {
     button.addEventListener('click', () => button.closest('dialog').close());
   }
 
-  /** Loads `text`; returns the problem in words, or null when the game was replaced. */
-  function tryImport(text) {
+  /** Loads what `read()` gives; returns the problem in words, or null when the game was replaced. */
+  function tryImport(read) {
     let imported;
     try {
-      imported = importRecord(text, host.session().game.rules());
+      imported = read();
       host.load(imported);
     } catch (error) {
       return describeProblem(t, error);

@@ -1,6 +1,6 @@
 //! Move notation: ICCS coordinates (`h2e2`), WXF (`C2.5`), and the traditional and
-//! simplified Chinese notations (`炮二平五`, `马８进７`); game records in [`pgn`] and
-//! [`dhtmlxq`].
+//! simplified Chinese notations (`炮二平五`, `马８进７`); game records in [`pgn`],
+//! [`dhtmlxq`] and [`xqf`].
 //!
 //! WXF and Chinese describe a move relative to the mover: which piece (by kind and file,
 //! or front/rear when several share a file), which way it goes, and how far or to which
@@ -16,6 +16,7 @@ mod wxf;
 
 pub mod dhtmlxq;
 pub mod pgn;
+pub mod xqf;
 
 pub use error::{Ambiguity, Expected, Missing, NotationError};
 pub use relative::Direction;

@@ -638,7 +638,7 @@ export default {
     '这盘棋的每一步。点一步就回到当时的局面，也可以用下面的按钮或方向键、Home、End 一步步看。在那里走另一步，就成了一个变着，原来的棋不会丢。',
     'Every move of the game. Press one to see the position then, or step through with the buttons under the list, the arrow keys, Home and End. Play a different move there and it becomes a variation; the game keeps its moves.',
   ],
-  'learn.page-help.export': ['把棋局存成 PGN 或 DhtmlXQ 檔案，或複製它的文字。', '把棋局存成 PGN 或 DhtmlXQ 文件，或复制它的文字。', 'Saves the game as a PGN or DhtmlXQ file, or copies its text.'],
+  'learn.page-help.export': ['把棋局存成 PGN、DhtmlXQ 或 XQF 檔案（文字檔也可存成舊程式用的 GBK 編碼），或複製它的文字。', '把棋局存成 PGN、DhtmlXQ 或 XQF 文件（文本文件也可存成旧程序用的 GBK 编码），或复制它的文字。', 'Saves the game as a PGN, DhtmlXQ or XQF file (a text file also in GBK, for older programs), or copies its text.'],
   'learn.page-help.import': ['打開 PGN 或 DhtmlXQ 棋譜、FEN 局面，可以貼上，也可以選檔案。', '打开 PGN 或 DhtmlXQ 棋谱、FEN 局面，可以粘贴，也可以选文件。', 'Opens a game from PGN or DhtmlXQ, or a position from FEN, pasted or from a file.'],
   'learn.page-help.share': ['複製一個網址，在任何瀏覽器打開都是這盤棋。', '复制一个网址，在任何浏览器打开都是这盘棋。', 'Copies an address that opens this game in any browser.'],
   'learn.page-help.editor': ['擺出任何局面，從那裡下棋或分析。', '摆出任何局面，从那里下棋或分析。', 'Set up any position, then play or analyse from it.'],

@@ -46,6 +46,11 @@ export default {
   'problem.dhtmlxq.bad_moves': ['著法「{text}」不是每步四位數字', '着法“{text}”不是每步四位数字', 'the moves \'{text}\' are not four digits each'],
   'problem.dhtmlxq.unattached': ['變著 {name} 所接的棋局或步數不存在', '变着 {name} 所接的棋局或步数不存在', 'the line {name} hangs from a line or a move the game does not have'],
 
+  'problem.xqf.not_xqf': ['不是 XQF 檔案', '不是 XQF 文件', 'not an XQF file'],
+  'problem.xqf.bad_keys': ['XQF 檔案的密鑰已損壞', 'XQF 文件的密钥已损坏', 'the XQF file\'s keys are damaged'],
+  'problem.xqf.bad_point': ['第 {number} 步的位置不在棋盤上', '第 {number} 步的位置不在棋盘上', 'move {number} names a point off the board'],
+  'problem.xqf.truncated': ['檔案在第 {number} 步處中斷', '文件在第 {number} 步处中断', 'the file ends inside move {number}'],
+
   'problem.notation.empty': ['沒有著法', '没有着法', 'no move given'],
   'problem.notation.syntax.iccs': ['「{text}」不是著法：ICCS 著法是兩個點，如 h2e2', '“{text}”不是着法：ICCS 着法是两个点，如 h2e2', '\'{text}\' is not a move: expected two squares in ICCS form, like h2e2'],
   'problem.notation.syntax.wxf': ['「{text}」不是著法：WXF 著法依次是棋子、縱線、+ - 或 .、數字，如 C2.5', '“{text}”不是着法：WXF 着法依次是棋子、纵线、+ - 或 .、数字，如 C2.5', '\'{text}\' is not a move: expected WXF: piece, file, + - or ., number, like C2.5'],
