@@ -625,3 +625,33 @@ test('a game exports as XQF and as GBK PGN, and each file opens again with its m
     await reopen(pgn);
   });
 });
+
+test('a ChessBridge game opens at once, and a library lists its games to choose from', async () => {
+  const DATA = path.join(ROOT, 'tests', 'data', 'records');
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    await page.click('#record-import');
+    await page.setInputFiles('#import-file', path.join(DATA, 'game.cbr'));
+    await page.locator('#import-dialog').waitFor({ state: 'hidden' });
+    assert.deepEqual(await movesPlayed(page), ['C2.5', 'H8+7']);
+    assert.deepEqual(await variationPaths(page), ['h2e2 b9c7']);
+
+    // A library dropped on the board: its name, its heading and its games, as text.
+    const bytes = [...fs.readFileSync(path.join(DATA, 'library.cbl'))];
+    await page.evaluate((bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([Uint8Array.from(bytes)], 'library.cbl'));
+      document.querySelector('.board-frame').dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, bytes);
+    await page.locator('#import-library').waitFor();
+    assert.equal(await page.textContent('#import-library-name'), '测试棋谱库: 2 games; choose one to open');
+    const items = await page.$$eval('#import-library-list > li', (items) => items.map((li) => li.textContent));
+    assert.deepEqual(items, ['男子组', '中炮对屏风马胡荣华 v 杨官璘, 1-0, 2 moves', '第二局胡荣华 v 杨官璘, 1-0, 1 move']);
+    await page.locator('.library-game', { hasText: '第二局' }).click();
+    await page.locator('#import-dialog').waitFor({ state: 'hidden' });
+    assert.deepEqual(await movesPlayed(page), ['C2.5']);
+    // The list is the library's only until another import.
+    await page.click('#record-import');
+    assert.ok(await page.locator('#import-library').isHidden());
+  });
+});

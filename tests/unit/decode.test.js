@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { binaryFormat, decodeRecord, gb18030 } from '../../web/js/records/decode.js';
-import { Game, importRecord, importXqf } from '../../web/js/game/wasm.js';
+import { Game, importCbr, importRecord, importXqf, readLibrary } from '../../web/js/game/wasm.js';
 import { encodeGbk } from '../../web/js/records/gbk.js';
 import { ROOT } from './web-sources.js';
 
@@ -99,4 +99,25 @@ test('a game exported as XQF 1.0 opens again with its moves, variations, comment
   assert.deepEqual(back.variations, variations);
   assert.deepEqual(back.comments, comments);
   assert.equal(gb18030(bytes.subarray(0x131, 0x131 + bytes[0x130])), '胡荣华');
+});
+
+test('a ChessBridge game and library read as ChessBridge writes them', () => {
+  const game = fs.readFileSync(path.join(DATA, 'game.cbr'));
+  assert.equal(binaryFormat(game), 'cbr');
+  const record = importCbr(new Uint8Array(game), 'asian');
+  assert.deepEqual(record.moves, ['h2e2', 'h9g7']);
+  assert.deepEqual(record.comments, { '': '开局', h2e2: '中炮', 'h2e2 b9c7': '左马' });
+  const bytes = fs.readFileSync(path.join(DATA, 'library.cbl'));
+  assert.equal(binaryFormat(bytes), 'cbl');
+  const library = readLibrary(new Uint8Array(bytes), 'asian');
+  assert.equal(library.name, '测试棋谱库');
+  assert.deepEqual(
+    library.entries.map(({ kind, title, red, black, result, moves }) => ({ kind, title, red, black, result, moves })),
+    [
+      { kind: 'heading', title: '男子组', red: undefined, black: undefined, result: undefined, moves: undefined },
+      { kind: 'game', title: '中炮对屏风马', red: '胡荣华', black: '杨官璘', result: '1-0', moves: 2 },
+      { kind: 'game', title: '第二局', red: '胡荣华', black: '杨官璘', result: '1-0', moves: 1 },
+    ],
+  );
+  assert.deepEqual(library.entries[1].record, record);
 });

@@ -21,7 +21,7 @@ const code = webSources().filter(([file]) => !isTable(file));
 function families() {
   const words = vocabulary();
   const problemCodes = [...fs.readFileSync(path.join(ROOT, 'crates/xiangqi-wasm/src/problem.rs'), 'utf8')
-    .matchAll(/"((?:import|record|fen|position|notation|pgn|dhtmlxq|xqf)\.[a-z_.]+)"/g)].map((m) => m[1]);
+    .matchAll(/"((?:import|record|fen|position|notation|pgn|dhtmlxq|xqf|cbr)\.[a-z_.]+)"/g)].map((m) => m[1]);
   return {
     'illegal.': words.illegalReasons,
     'reason.': words.outcomeReasons,

@@ -504,3 +504,194 @@ fn uci_multipv_reports_that_many_lines_with_different_first_moves() {
         "{stdout}"
     );
 }
+
+/// A fresh folder of its own under the target directory, for a test's files.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+const RECORDS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/data/records");
+
+#[test]
+fn convert_turns_a_folder_of_mixed_records_into_pgn_dhtmlxq_and_xqf() {
+    let dir = scratch("convert-mixed");
+    let input = dir.join("in");
+    std::fs::create_dir_all(input.join("more")).unwrap();
+    for name in [
+        "game-gbk.pgn",
+        "game-big5.pgn",
+        "game-utf16.pgn",
+        "game-v1.0.xqf",
+        "game-v1.8-masked.xqf",
+        "game.cbr",
+        "library.cbl",
+    ] {
+        std::fs::copy(format!("{RECORDS}/{name}"), input.join(name)).unwrap();
+    }
+    std::fs::write(
+        input.join("more/ubb.txt"),
+        "[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]",
+    )
+    .unwrap();
+    std::fs::write(input.join("more/game.fen"), START).unwrap();
+    let input = input.to_str().unwrap();
+    for (to, extension) in [("pgn", "pgn"), ("dhtmlxq", "txt"), ("xqf", "xqf")] {
+        let out = dir.join(to);
+        let stdout = stdout_of(&["convert", input, "--to", to, "--out", out.to_str().unwrap()]);
+        assert!(stdout.ends_with("converted 9 of 9 files\n"), "{stdout}");
+        // A library's games are numbered; two inputs of one name do not overwrite.
+        for name in [
+            "library-1",
+            "library-2",
+            "game-v1.0",
+            "game",
+            "game-2",
+            "ubb",
+        ] {
+            assert!(
+                out.join(format!("{name}.{extension}")).exists(),
+                "{name}.{extension}\n{stdout}"
+            );
+        }
+    }
+    // Each output reads back as the game it came from.
+    let back = std::fs::read_to_string(dir.join("pgn/game-v1.0.pgn")).unwrap();
+    let record = xiangqi::notation::pgn::import(&back).unwrap();
+    assert_eq!(record.moves.len(), 2);
+    assert_eq!(record.tag("Red"), Some("胡荣华"));
+    assert!(back.contains("{中炮}"), "{back}");
+    let block = std::fs::read_to_string(dir.join("dhtmlxq/library-1.txt")).unwrap();
+    assert!(
+        block.contains("[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]"),
+        "{block}"
+    );
+    let xqf = std::fs::read(dir.join("xqf/game-gbk.xqf")).unwrap();
+    let gbk = |b: &[u8]| encoding_rs::GB18030.decode(b).0.into_owned();
+    let record = xiangqi::notation::xqf::import(&xqf, &gbk).unwrap();
+    assert_eq!(record.moves.len(), 6);
+    assert_eq!(record.tag("Event"), Some("测试对局"));
+    // PGN in GBK for the older programs.
+    let out = dir.join("gbk");
+    stdout_of(&[
+        "convert",
+        &format!("{RECORDS}/game-big5.pgn"),
+        "--to",
+        "pgn",
+        "--encoding",
+        "gbk",
+        "--notation",
+        "wxf",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    let bytes = std::fs::read(out.join("game-big5.pgn")).unwrap();
+    assert!(std::str::from_utf8(&bytes).is_err(), "not UTF-8");
+    let text = encoding_rs::GBK.decode(&bytes).0;
+    assert!(
+        text.contains("[Event \"測試對局\"]") && text.contains("1. C2.5 H8+7"),
+        "{text}"
+    );
+}
+
+#[test]
+fn convert_goes_on_past_a_bad_file_and_says_which_and_why() {
+    let dir = scratch("convert-bad");
+    std::fs::copy(format!("{RECORDS}/game-gbk.pgn"), dir.join("good.pgn")).unwrap();
+    std::fs::write(dir.join("bad.pgn"), "1. h2e2 h9g7\n2. i0i9\n").unwrap();
+    let mut damaged = std::fs::read(format!("{RECORDS}/game-v1.8-masked.xqf")).unwrap();
+    damaged[13] ^= 1;
+    std::fs::write(dir.join("damaged.xqf"), damaged).unwrap();
+    let out = dir.join("out");
+    let result = xiangqi(&[
+        "convert",
+        dir.to_str().unwrap(),
+        "--to",
+        "pgn",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(result.status.code(), Some(1));
+    let stdout = String::from_utf8(result.stdout).unwrap();
+    assert!(
+        stdout.contains("bad.pgn: line 2: move 2 'i0i9'"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("damaged.xqf: the XQF file's keys are damaged"),
+        "{stdout}"
+    );
+    assert!(stdout.ends_with("converted 1 of 3 files\n"), "{stdout}");
+    assert_eq!(
+        String::from_utf8(result.stderr).unwrap(),
+        "xiangqi: 2 of 3 files could not be converted\n"
+    );
+    assert!(out.join("good.pgn").exists());
+}
+
+#[test]
+fn convert_refuses_a_malformed_command_line_and_paths_it_cannot_use() {
+    let dir = scratch("convert-paths");
+    let out = dir.join("out");
+    let out = out.to_str().unwrap();
+    assert_fails(
+        &["convert", "--to", "pgn", "--out", out],
+        2,
+        "at least one file or folder",
+    );
+    assert_fails(
+        &["convert", RECORDS, "--to", "cbr", "--out", out],
+        2,
+        "--to must be pgn, dhtmlxq or xqf",
+    );
+    assert_fails(
+        &["convert", RECORDS, "--to", "pgn"],
+        2,
+        "'--out' is required",
+    );
+    assert_fails(
+        &[
+            "convert",
+            RECORDS,
+            "--to",
+            "pgn",
+            "--out",
+            out,
+            "--encoding",
+            "latin1",
+        ],
+        2,
+        "utf-8 or gbk",
+    );
+    let missing = dir.join("no-such-file.pgn");
+    assert_fails(
+        &[
+            "convert",
+            missing.to_str().unwrap(),
+            "--to",
+            "pgn",
+            "--out",
+            out,
+        ],
+        1,
+        "cannot read",
+    );
+    // An output folder that cannot be made: a file stands in its way.
+    let blocked = dir.join("file");
+    std::fs::write(&blocked, "").unwrap();
+    let inside = blocked.join("out");
+    assert_fails(
+        &[
+            "convert",
+            RECORDS,
+            "--to",
+            "pgn",
+            "--out",
+            inside.to_str().unwrap(),
+        ],
+        1,
+        "cannot make",
+    );
+}

@@ -2,10 +2,11 @@
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-use xiangqi::notation::{self, Notation};
+use xiangqi::notation::{self, Notation, NotationError};
 use xiangqi::{Color, Outcome, Position, Square, START_FEN};
 
 use crate::convert;
+use crate::problem::Problem;
 
 #[wasm_bindgen]
 pub struct Game {
@@ -205,6 +206,23 @@ impl Game {
                 text
             })
             .collect())
+    }
+
+    /// The move `text` names in the position now, in any notation (炮二平五, 炮2平5, C2=5,
+    /// C2.5, h2e2), as ICCS, legal or not: the page refuses an illegal one as it refuses
+    /// the same move clicked. Throws why the text names no move, with a `code` the page
+    /// translates (see problem.rs).
+    #[wasm_bindgen(js_name = readMove)]
+    pub fn read_move(&self, text: &str) -> Result<String, JsValue> {
+        // Two points name a move whatever stands on them, as two clicks do.
+        if let Ok(m) = text.trim().to_ascii_lowercase().parse::<xiangqi::Move>() {
+            return Ok(m.to_string());
+        }
+        match notation::parse(self.inner.position(), text) {
+            Ok(m) => Ok(m.to_string()),
+            Err(NotationError::Illegal(refused)) => Ok(refused.mv.to_string()),
+            Err(e) => Err(Problem::from(&e).into_js()),
+        }
     }
 
     /// The ICCS move `iccs`, legal now, written in `notation` (for showing a hint).

@@ -10,12 +10,14 @@
 use std::fmt;
 
 use wasm_bindgen::prelude::*;
+use xiangqi::notation::cbr::CbrError;
 use xiangqi::notation::dhtmlxq::{DhtmlXqError, DhtmlXqErrorKind};
 use xiangqi::notation::pgn::{
     PgnError, PgnErrorKind, MAX_EVAL_CP, MAX_MATE_MOVES, MAX_VARIATION_DEPTH,
 };
+use xiangqi::notation::records::RecordError;
 use xiangqi::notation::xqf::XqfError;
-use xiangqi::notation::{Ambiguity, Direction, Expected, Missing, NotationError};
+use xiangqi::notation::{Ambiguity, Direction, Expected, Missing, NotationError, TreeError};
 use xiangqi::{Color, FenError, IllegalMove, Piece, PositionError, ReplayError, Square};
 
 /// A value in a problem's sentence.
@@ -276,9 +278,9 @@ impl From<&DhtmlXqError> for Problem {
         match &error.kind {
             DhtmlXqErrorKind::Empty => p("dhtmlxq.empty"),
             DhtmlXqErrorKind::BadBoard(text) => p("dhtmlxq.bad_board").text("text", text),
-            DhtmlXqErrorKind::SharedPoint(sq) => p("dhtmlxq.shared_point").square(*sq),
+            DhtmlXqErrorKind::SharedPoint(sq) => p("record.shared_point").square(*sq),
             DhtmlXqErrorKind::BadPosition(e) => {
-                p("dhtmlxq.bad_position").caused_by(Problem::from(e))
+                p("record.bad_position").caused_by(Problem::from(e))
             }
             DhtmlXqErrorKind::BadMoves(text) => p("dhtmlxq.bad_moves").text("text", text),
             DhtmlXqErrorKind::IllegalMove { number, refused } => p("record.illegal_move")
@@ -293,21 +295,56 @@ impl From<&DhtmlXqError> for Problem {
     }
 }
 
+impl From<&TreeError> for Problem {
+    fn from(error: &TreeError) -> Problem {
+        let p = |code| Problem::new(code, error);
+        match error {
+            TreeError::BadPoint { number } => p("record.bad_point").number("number", *number),
+            TreeError::IllegalMove { number, refused } => p("record.illegal_move")
+                .number("number", *number)
+                .text("move", refused.mv)
+                .text("reason", refused.reason.as_str()),
+            TreeError::TooDeep => p("pgn.variation_too_deep").number("limit", MAX_VARIATION_DEPTH),
+        }
+    }
+}
+
+impl From<&RecordError> for Problem {
+    fn from(error: &RecordError) -> Problem {
+        match error {
+            RecordError::Fen { line, error } => Problem::fen_on_line(*line, error),
+            RecordError::Pgn(e) => Problem::from(e),
+            RecordError::DhtmlXq(e) => Problem::from(e),
+            RecordError::Xqf(e) => Problem::from(e),
+            RecordError::Cbr(e) => Problem::from(e),
+        }
+    }
+}
+
+impl From<&CbrError> for Problem {
+    fn from(error: &CbrError) -> Problem {
+        let p = |code| Problem::new(code, error);
+        match error {
+            CbrError::NotCbr => p("cbr.not_cbr"),
+            CbrError::NotCbl => p("cbr.not_cbl"),
+            CbrError::BadPiece(b) => p("cbr.bad_piece").text("text", format!("{b:#04x}")),
+            CbrError::BadPosition(e) => p("record.bad_position").caused_by(Problem::from(e)),
+            CbrError::Truncated { number } => p("record.truncated").number("number", *number),
+            CbrError::Tree(e) => Problem::from(e),
+        }
+    }
+}
+
 impl From<&XqfError> for Problem {
     fn from(error: &XqfError) -> Problem {
         let p = |code| Problem::new(code, error);
         match error {
             XqfError::NotXqf => p("xqf.not_xqf"),
             XqfError::BadKeys => p("xqf.bad_keys"),
-            XqfError::SharedPoint(sq) => p("dhtmlxq.shared_point").square(*sq),
-            XqfError::BadPosition(e) => p("dhtmlxq.bad_position").caused_by(Problem::from(e)),
-            XqfError::BadPoint { number } => p("xqf.bad_point").number("number", *number),
-            XqfError::IllegalMove { number, refused } => p("record.illegal_move")
-                .number("number", *number)
-                .text("move", refused.mv)
-                .text("reason", refused.reason.as_str()),
-            XqfError::Truncated { number } => p("xqf.truncated").number("number", *number),
-            XqfError::TooDeep => p("pgn.variation_too_deep").number("limit", MAX_VARIATION_DEPTH),
+            XqfError::SharedPoint(sq) => p("record.shared_point").square(*sq),
+            XqfError::BadPosition(e) => p("record.bad_position").caused_by(Problem::from(e)),
+            XqfError::Truncated { number } => p("record.truncated").number("number", *number),
+            XqfError::Tree(e) => Problem::from(e),
         }
     }
 }

@@ -6,9 +6,10 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use xiangqi::notation::cbr::{self, LibraryEntry};
 use xiangqi::notation::pgn::{self, Eval, Record, Variation};
 use xiangqi::notation::Notation;
-use xiangqi::notation::{dhtmlxq, xqf};
+use xiangqi::notation::{dhtmlxq, records, xqf};
 use xiangqi::{Move, Position, RuleSet, Setup};
 
 use crate::convert;
@@ -250,16 +251,7 @@ impl Game {
 #[wasm_bindgen(js_name = importRecord)]
 pub fn import_record(text: &str, rules: &str) -> Result<JsValue, JsValue> {
     let rules = convert::parse(rules)?;
-    let record = if looks_like_fen(text) {
-        // The FEN's line: the first that is not blank.
-        let line = text.lines().position(|l| !l.trim().is_empty()).unwrap_or(0) + 1;
-        let start = Position::from_fen(text.trim()).map_err(|e| Problem::fen_on_line(line, &e))?;
-        Record::new(start, Vec::new())
-    } else if dhtmlxq::looks_like(text) {
-        dhtmlxq::import(text).map_err(|e| Problem::from(&e))?
-    } else {
-        pgn::import(text).map_err(|e| Problem::from(&e))?
-    };
+    let record = records::read_text(text).map_err(|e| Problem::from(&e))?;
     to_page(&record, rules)
 }
 
@@ -283,6 +275,80 @@ pub fn import_xqf(
     };
     let record = xqf::import(bytes, &text).map_err(|e| Problem::from(&e))?;
     to_page(&record, rules)
+}
+
+/// Reads a ChessBridge game (CBR). Throws as `importRecord` does.
+#[wasm_bindgen(js_name = importCbr)]
+pub fn import_cbr(bytes: &[u8], rules: &str) -> Result<JsValue, JsValue> {
+    let rules = convert::parse(rules)?;
+    let record = cbr::import(bytes).map_err(|e| Problem::from(&e))?;
+    to_page(&record, rules)
+}
+
+/// One entry of a library, as the page lists it: a game (its names, result and the
+/// record to open), a heading, or a game that cannot be read (the error, as thrown).
+#[derive(Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+enum LibraryEntryJs {
+    Game {
+        title: String,
+        red: String,
+        black: String,
+        result: &'static str,
+        moves: usize,
+        #[serde(with = "serde_wasm_bindgen::preserve")]
+        record: JsValue,
+    },
+    Heading {
+        title: String,
+    },
+    Unreadable {
+        #[serde(with = "serde_wasm_bindgen::preserve")]
+        problem: JsValue,
+    },
+}
+
+/// Reads a ChessBridge library (CBL): `{name, entries}`, each entry a game, a heading or
+/// an unreadable game (see `LibraryEntryJs`). Throws when the bytes are no library.
+#[wasm_bindgen(js_name = readLibrary)]
+pub fn read_library(bytes: &[u8], rules: &str) -> Result<JsValue, JsValue> {
+    let rules = convert::parse(rules)?;
+    let library = cbr::library(bytes).map_err(|e| Problem::from(&e))?;
+    let tag = |r: &Record, name: &str| r.tag(name).unwrap_or_default().to_string();
+    let entries = library
+        .entries
+        .iter()
+        .map(|entry| match entry {
+            LibraryEntry::Game(r) => match to_page(r, rules) {
+                Ok(record) => LibraryEntryJs::Game {
+                    title: tag(r, "Title"),
+                    red: tag(r, "Red"),
+                    black: tag(r, "Black"),
+                    result: r.result.as_str(),
+                    moves: r.moves.len(),
+                    record,
+                },
+                Err(problem) => LibraryEntryJs::Unreadable { problem },
+            },
+            LibraryEntry::Heading(title) => LibraryEntryJs::Heading {
+                title: title.clone(),
+            },
+            LibraryEntry::Unreadable(e) => LibraryEntryJs::Unreadable {
+                problem: Problem::from(e).into_js(),
+            },
+        })
+        .collect::<Vec<_>>();
+    #[derive(Serialize)]
+    struct LibraryJs {
+        name: String,
+        entries: Vec<LibraryEntryJs>,
+    }
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    Ok(LibraryJs {
+        name: library.name,
+        entries,
+    }
+    .serialize(&serializer)?)
 }
 
 /// A record in the shape the page keeps a game in (see `Imported`).
@@ -317,18 +383,6 @@ fn path_key(path: &[Move]) -> String {
         .map(|m| m.to_string())
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// A FEN is one line of ranks separated by `/`; PGN always has tags or move text with
-/// spaces before any `/`.
-fn looks_like_fen(text: &str) -> bool {
-    let text = text.trim();
-    !text.contains('\n')
-        && !text.starts_with('[')
-        && text
-            .split_whitespace()
-            .next()
-            .is_some_and(|board| board.matches('/').count() == 9)
 }
 
 /// The resignation, agreed draw or fallen flag a record's result stands for, when the

@@ -7,7 +7,7 @@ use common::random_record;
 use proptest::prelude::*;
 use xiangqi::notation::pgn::{self, GameResult, Variation};
 use xiangqi::notation::xqf::{self, XqfError};
-use xiangqi::notation::Notation;
+use xiangqi::notation::{Notation, TreeError};
 use xiangqi::{IllegalReason, Move, Position};
 
 fn mv(iccs: &str) -> Move {
@@ -242,7 +242,9 @@ fn what_is_not_a_playable_game_is_refused_with_the_reason() {
     let at = 1024 + 8 + gbk("开局").len() + 8 + gbk("中炮").len();
     illegal[at] = xy("a0") + 0x18;
     illegal[at + 1] = xy("a5") + 0x20;
-    let Err(XqfError::IllegalMove { number, refused }) = xqf::import(&illegal, &from_gbk) else {
+    let Err(XqfError::Tree(TreeError::IllegalMove { number, refused })) =
+        xqf::import(&illegal, &from_gbk)
+    else {
         panic!("refused")
     };
     assert_eq!(

@@ -174,6 +174,14 @@ export class BoardController {
     }
   }
 
+  /** A move typed, read into its points: picked up and put down as two taps would, so
+   *  it is refused, or played, exactly as the same move clicked. */
+  enter(from, to) {
+    if (this.state.selected !== null) this.deselect();
+    this.tap(from);
+    if (this.state.selected === from) this.tap(to);
+  }
+
   /** A piece dragged from `from` and let go on `to`. */
   drop(from, to) {
     if (!this.canMovePieceOn(from)) return;

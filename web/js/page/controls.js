@@ -3,6 +3,7 @@
 
 import { LANGUAGES, language, notationIn, setLanguage, t, translateDom } from '../i18n/index.js';
 import { attachRecords } from '../records/pgn-dialogs.js';
+import { attachMoveEntry } from './move-entry.js';
 import { attachEditor } from '../records/editor.js';
 import { shareLink } from '../records/share.js';
 import * as storage from '../records/storage.js';
@@ -320,5 +321,6 @@ export function wireControls() {
     retry: retryFromHere,
   });
   wireRecords();
+  attachMoveEntry(() => page.board, t);
   document.addEventListener('fullscreenchange', () => page.board.session && updateControls());
 }

@@ -4,11 +4,16 @@
 // Kong: whichever of the two gives a record that `parses`. The browser's TextDecoder
 // knows all of them.
 
-/** The binary record format `bytes` are in, by how its files start ('xqf': XQStudio's
- *  `XQ` and a 1024-byte header), or null for text. */
+/** How the binary record files start: XQStudio's `XQ` (and a 1024-byte header), and
+ *  ChessBridge's game and library. */
+const MAGIC = { cbr: 'CCBridge Record\0', cbl: 'CCBridgeLibrary\0' };
+
+/** The binary record format `bytes` are in ('xqf', 'cbr' or 'cbl'), or null for text. */
 export function binaryFormat(bytes) {
   const b = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  return b.length >= 1024 && b[0] === 0x58 && b[1] === 0x51 ? 'xqf' : null;
+  const starts = (text) => [...text].every((c, i) => b[i] === c.charCodeAt(0));
+  if (b.length >= 1024 && starts('XQ')) return 'xqf';
+  return Object.keys(MAGIC).find((format) => starts(MAGIC[format])) ?? null;
 }
 
 /** GB18030 bytes as text: the strings and comments of XQStudio's and ChessBridge's files. */

@@ -4,7 +4,7 @@
 // `value` and `textContent`, never as HTML; a bad record is refused before the game
 // in play is touched.
 
-import { importRecord, importXqf } from '../game/wasm.js';
+import { importCbr, importRecord, importXqf, readLibrary } from '../game/wasm.js';
 import { t } from '../i18n/index.js';
 import { describeProblem } from '../i18n/problems.js';
 import { binaryFormat, decodeRecord, gb18030 } from './decode.js';
@@ -96,6 +96,7 @@ export function attachRecords(host) {
   $('record-import').addEventListener('click', () => {
     importError.textContent = '';
     importError.hidden = true;
+    $('import-library').hidden = true;
     importDialog.showModal();
   });
   // A text file chosen shows its text, to load; a binary one (XQF) loads at once.
@@ -103,7 +104,7 @@ export function attachRecords(host) {
     const file = event.target.files?.[0];
     if (!file) return;
     const bytes = await file.arrayBuffer();
-    if (binaryFormat(bytes)) loadWith(() => importBinary(bytes));
+    if (binaryFormat(bytes)) openBinary(bytes);
     else importText.value = readText(bytes);
   });
   $('import-load').addEventListener('click', load);
@@ -120,7 +121,7 @@ export function attachRecords(host) {
     importError.hidden = true;
     if (!importDialog.open) importDialog.showModal();
     if (binaryFormat(bytes)) {
-      loadWith(() => importBinary(bytes));
+      openBinary(bytes);
       return;
     }
     importText.value = readText(bytes);
@@ -141,9 +142,53 @@ export function attachRecords(host) {
     });
   }
 
-  /** The game in a binary record file (see decode.js binaryFormat). */
-  function importBinary(bytes) {
-    return importXqf(new Uint8Array(bytes), rules(), gb18030);
+  /** Opens a binary record file (see decode.js binaryFormat): a game at once, a
+   *  library as a list of its games to choose from. */
+  function openBinary(buffer) {
+    const bytes = new Uint8Array(buffer);
+    const format = binaryFormat(bytes);
+    if (format === 'xqf') loadWith(() => importXqf(bytes, rules(), gb18030));
+    else if (format === 'cbr') loadWith(() => importCbr(bytes, rules()));
+    else showLibrary(bytes);
+  }
+
+  /** Lists a library's games, each a button that opens it; its headings between them. */
+  function showLibrary(bytes) {
+    let library;
+    try {
+      library = readLibrary(bytes, rules());
+    } catch (error) {
+      showProblem(describeProblem(t, error));
+      return;
+    }
+    importError.hidden = true;
+    const games = library.entries.filter((entry) => entry.kind === 'game');
+    $('import-library-name').textContent = t('record.library', { name: library.name, games: games.length });
+    $('import-library-list').replaceChildren(
+      ...library.entries.map((entry) => {
+        const item = document.createElement('li');
+        if (entry.kind === 'heading') {
+          item.className = 'library-heading';
+          item.textContent = entry.title;
+        } else if (entry.kind === 'unreadable') {
+          item.className = 'library-unreadable';
+          item.textContent = t('record.libraryUnreadable', { message: describeProblem(t, entry.problem) });
+        } else {
+          const button = document.createElement('button');
+          button.type = 'button';
+          button.className = 'library-game';
+          const title = document.createElement('strong');
+          title.textContent = entry.title;
+          const about = document.createElement('span');
+          about.textContent = t(entry.moves === 1 ? 'record.libraryGameOne' : 'record.libraryGame', entry);
+          button.append(title, about);
+          button.addEventListener('click', () => loadWith(() => entry.record));
+          item.append(button);
+        }
+        return item;
+      }),
+    );
+    $('import-library').hidden = false;
   }
 
   function load() {
@@ -153,13 +198,14 @@ export function attachRecords(host) {
   /** Loads the record `read()` gives, closing the dialog, or says in it why not. */
   function loadWith(read) {
     const problem = tryImport(read);
-    if (problem) {
-      importError.textContent = t('record.error', { message: problem });
-      importError.hidden = false;
-      importText.focus();
-    } else {
-      importDialog.close();
-    }
+    if (problem) showProblem(problem);
+    else importDialog.close();
+  }
+
+  function showProblem(problem) {
+    importError.textContent = t('record.error', { message: problem });
+    importError.hidden = false;
+    importText.focus();
   }
   for (const button of document.querySelectorAll('[data-close-dialog]')) {
     button.addEventListener('click', () => button.closest('dialog').close());

@@ -2,6 +2,7 @@
 //! [`Command`]; adding one means adding its module and one line to [`COMMANDS`].
 
 mod bench;
+mod convert;
 mod engine_match;
 mod judge;
 mod label;
@@ -33,6 +34,7 @@ const COMMANDS: &[&Command] = &[
     &legal::COMMAND,
     &judge::COMMAND,
     &notation::COMMAND,
+    &convert::COMMAND,
     &trace::COMMAND,
     &bench::COMMAND,
     &uci::COMMAND,

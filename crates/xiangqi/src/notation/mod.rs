@@ -1,6 +1,6 @@
 //! Move notation: ICCS coordinates (`h2e2`), WXF (`C2.5`), and the traditional and
 //! simplified Chinese notations (`炮二平五`, `马８进７`); game records in [`pgn`],
-//! [`dhtmlxq`] and [`xqf`].
+//! [`dhtmlxq`], [`xqf`] and [`cbr`].
 //!
 //! WXF and Chinese describe a move relative to the mover: which piece (by kind and file,
 //! or front/rear when several share a file), which way it goes, and how far or to which
@@ -10,15 +10,19 @@
 mod chinese;
 mod error;
 mod iccs;
+mod move_tree;
 mod relative;
 mod slots;
 mod wxf;
 
+pub mod cbr;
 pub mod dhtmlxq;
 pub mod pgn;
+pub mod records;
 pub mod xqf;
 
 pub use error::{Ambiguity, Expected, Missing, NotationError};
+pub use move_tree::TreeError;
 pub use relative::Direction;
 
 use crate::keyword::keywords;

@@ -634,9 +634,9 @@ export default {
   'learn.page-help.textSize': ['把頁面的文字放大到 200%，本指南也會跟著放大。', '把页面的文字放大到 200%，本指南也会跟着放大。', 'Makes the page\'s text larger, up to 200%; this guide follows the same choice.'],
   'learn.page-help.pieces': ['繁體字、簡體字，或國際象棋式的圖案棋子；選了圖案棋子，旁邊會列出每個圖案是哪個棋子。', '繁体字、简体字，或国际象棋式的图案棋子；选了图案棋子，旁边会列出每个图案是哪个棋子。', 'Pieces in traditional or simplified characters, or in pictures drawn like chess pieces; with the pictures, a legend beside the board says which is which.'],
   'learn.page-help.moves': [
-    '這盤棋的每一步。點一步就回到當時的局面，也可以用下面的按鈕或方向鍵、Home、End 一步步看。在那裡走另一步，就成了一個變著，原來的棋不會丟。',
-    '这盘棋的每一步。点一步就回到当时的局面，也可以用下面的按钮或方向键、Home、End 一步步看。在那里走另一步，就成了一个变着，原来的棋不会丢。',
-    'Every move of the game. Press one to see the position then, or step through with the buttons under the list, the arrow keys, Home and End. Play a different move there and it becomes a variation; the game keeps its moves.',
+    '這盤棋的每一步。點一步就回到當時的局面，也可以用下面的按鈕或方向鍵、Home、End 一步步看。在那裡走另一步，就成了一個變著，原來的棋不會丟。記錄的註解寫在它那一步下面。也可以在下方輸入著法，例如炮二平五、C2.5 或 h2e2。',
+    '这盘棋的每一步。点一步就回到当时的局面，也可以用下面的按钮或方向键、Home、End 一步步看。在那里走另一步，就成了一个变着，原来的棋不会丢。记录的注释写在它那一步下面。也可以在下方输入着法，例如炮二平五、C2.5 或 h2e2。',
+    'Every move of the game. Press one to see the position then, or step through with the buttons under the list, the arrow keys, Home and End. Play a different move there and it becomes a variation; the game keeps its moves. Comments from a record stand under their moves. A move can also be typed below the list, in any notation: 炮二平五, C2.5 or h2e2.',
   ],
   'learn.page-help.export': ['把棋局存成 PGN、DhtmlXQ 或 XQF 檔案（文字檔也可存成舊程式用的 GBK 編碼），或複製它的文字。', '把棋局存成 PGN、DhtmlXQ 或 XQF 文件（文本文件也可存成旧程序用的 GBK 编码），或复制它的文字。', 'Saves the game as a PGN, DhtmlXQ or XQF file (a text file also in GBK, for older programs), or copies its text.'],
   'learn.page-help.import': ['打開 PGN 或 DhtmlXQ 棋譜、FEN 局面，可以貼上，也可以選檔案。', '打开 PGN 或 DhtmlXQ 棋谱、FEN 局面，可以粘贴，也可以选文件。', 'Opens a game from PGN or DhtmlXQ, or a position from FEN, pasted or from a file.'],

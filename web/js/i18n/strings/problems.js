@@ -41,15 +41,18 @@ export default {
 
   'problem.dhtmlxq.empty': ['找不到 DhtmlXQ 棋局', '找不到 DhtmlXQ 棋局', 'no DhtmlXQ game found'],
   'problem.dhtmlxq.bad_board': ['棋盤「{text}」不是 32 個兩位數的位置', '棋盘“{text}”不是 32 个两位数的位置', 'the board \'{text}\' is not 32 points of two digits each'],
-  'problem.dhtmlxq.shared_point': ['{square} 上有兩個棋子', '{square} 上有两个棋子', 'two pieces stand on {square}'],
-  'problem.dhtmlxq.bad_position': ['棋盤不是合法局面', '棋盘不是合法局面', 'the board is not a position'],
+  'problem.record.shared_point': ['{square} 上有兩個棋子', '{square} 上有两个棋子', 'two pieces stand on {square}'],
+  'problem.record.bad_position': ['棋盤不是合法局面', '棋盘不是合法局面', 'the board is not a position'],
   'problem.dhtmlxq.bad_moves': ['著法「{text}」不是每步四位數字', '着法“{text}”不是每步四位数字', 'the moves \'{text}\' are not four digits each'],
   'problem.dhtmlxq.unattached': ['變著 {name} 所接的棋局或步數不存在', '变着 {name} 所接的棋局或步数不存在', 'the line {name} hangs from a line or a move the game does not have'],
 
+  'problem.cbr.not_cbr': ['不是象棋橋棋譜（CBR）', '不是象棋桥棋谱（CBR）', 'not a ChessBridge game (CBR)'],
+  'problem.cbr.not_cbl': ['不是象棋橋棋譜庫（CBL）', '不是象棋桥棋谱库（CBL）', 'not a ChessBridge library (CBL)'],
+  'problem.cbr.bad_piece': ['棋盤上的 {text} 不是棋子', '棋盘上的 {text} 不是棋子', 'the board holds {text}, which is no piece'],
   'problem.xqf.not_xqf': ['不是 XQF 檔案', '不是 XQF 文件', 'not an XQF file'],
   'problem.xqf.bad_keys': ['XQF 檔案的密鑰已損壞', 'XQF 文件的密钥已损坏', 'the XQF file\'s keys are damaged'],
-  'problem.xqf.bad_point': ['第 {number} 步的位置不在棋盤上', '第 {number} 步的位置不在棋盘上', 'move {number} names a point off the board'],
-  'problem.xqf.truncated': ['檔案在第 {number} 步處中斷', '文件在第 {number} 步处中断', 'the file ends inside move {number}'],
+  'problem.record.bad_point': ['第 {number} 步的位置不在棋盤上', '第 {number} 步的位置不在棋盘上', 'move {number} names a point off the board'],
+  'problem.record.truncated': ['檔案在第 {number} 步處中斷', '文件在第 {number} 步处中断', 'the file ends inside move {number}'],
 
   'problem.notation.empty': ['沒有著法', '没有着法', 'no move given'],
   'problem.notation.syntax.iccs': ['「{text}」不是著法：ICCS 著法是兩個點，如 h2e2', '“{text}”不是着法：ICCS 着法是两个点，如 h2e2', '\'{text}\' is not a move: expected two squares in ICCS form, like h2e2'],

@@ -3,9 +3,10 @@
 use std::fmt;
 
 use super::{FROM_OFFSET, HEADER, PIECES, RESULT, STRINGS, TO_OFFSET, TURN, VERSION_1_0};
-use crate::notation::pgn::{GameResult, Record, Variation, MAX_VARIATION_DEPTH};
+use crate::notation::move_tree::{Entry, Tree, TreeError};
+use crate::notation::pgn::{GameResult, Record};
 use crate::notation::slots;
-use crate::{Color, IllegalMove, Move, Position, PositionError, Square};
+use crate::{Color, PositionError, Square};
 
 /// Why bytes are not an XQF game that can be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,22 +18,12 @@ pub enum XqfError {
     /// Two pieces on one point.
     SharedPoint(Square),
     BadPosition(PositionError),
-    /// Move `number` (counted from the start, along its line) names a point off the
-    /// board.
-    BadPoint {
-        number: usize,
-    },
-    /// Move `number` cannot be played.
-    IllegalMove {
-        number: usize,
-        refused: IllegalMove,
-    },
     /// The file ends inside move `number`'s record or comment.
     Truncated {
         number: usize,
     },
-    /// Variations nested deeper than [`MAX_VARIATION_DEPTH`].
-    TooDeep,
+    /// A move cannot be played, or the lines nest too deep.
+    Tree(TreeError),
 }
 
 impl fmt::Display for XqfError {
@@ -42,20 +33,10 @@ impl fmt::Display for XqfError {
             XqfError::BadKeys => f.write_str("the XQF file's keys are damaged"),
             XqfError::SharedPoint(sq) => write!(f, "two pieces stand on {sq}"),
             XqfError::BadPosition(e) => write!(f, "the board is not a position: {e}"),
-            XqfError::BadPoint { number } => write!(f, "move {number} names a point off the board"),
-            XqfError::IllegalMove { number, refused } => write!(
-                f,
-                "move {number} ({}): {}",
-                refused.mv,
-                refused.reason.sentence()
-            ),
             XqfError::Truncated { number } => {
                 write!(f, "the file ends inside move {number}")
             }
-            XqfError::TooDeep => write!(
-                f,
-                "variations are nested more than {MAX_VARIATION_DEPTH} deep"
-            ),
+            XqfError::Tree(e) => e.fmt(f),
         }
     }
 }
@@ -130,19 +111,6 @@ impl Keys {
     }
 }
 
-/// One record of the tree: a move (the start's record has none), its comment, and
-/// where the records after it go.
-struct Node {
-    from: u8,
-    to: u8,
-    comment: Option<String>,
-    /// The position after this move, and the move played instead of this one.
-    child: Option<usize>,
-    sibling: Option<usize>,
-    /// Moves from the start to this one, for errors.
-    number: usize,
-}
-
 /// Reads an XQF file; `text` reads its strings and comments (GB18030 in the files
 /// XQStudio writes) into text.
 pub fn import(bytes: &[u8], text: &dyn Fn(&[u8]) -> String) -> Result<Record, XqfError> {
@@ -150,7 +118,7 @@ pub fn import(bytes: &[u8], text: &dyn Fn(&[u8]) -> String) -> Result<Record, Xq
         return Err(XqfError::NotXqf);
     }
     let keys = Keys::of(bytes)?;
-    let nodes = tree(bytes, &keys, text)?;
+    let tree = tree(bytes, &keys, text)?;
 
     let mut points = [None; 32];
     for i in 0..32 {
@@ -162,9 +130,9 @@ pub fn import(bytes: &[u8], text: &dyn Fn(&[u8]) -> String) -> Result<Record, Xq
         let xy = bytes[PIECES + i].wrapping_sub(keys.piece);
         points[slot] = point(xy);
     }
-    let first = nodes[0].child.map(|n| &nodes[n]);
-    let mover = first
-        .and_then(|n| points.iter().position(|p| *p == point(n.from)))
+    let mover = tree
+        .first_move()
+        .and_then(|m| points.iter().position(|p| p.is_some() && *p == m.from))
         .map(|slot| slots::piece(slot).color)
         .unwrap_or(if bytes[TURN] == 1 {
             Color::Black
@@ -191,16 +159,12 @@ pub fn import(bytes: &[u8], text: &dyn Fn(&[u8]) -> String) -> Result<Record, Xq
             record.set_tag(tag, value);
         }
     }
-    if let Some(first) = nodes[0].child {
-        let main = line(&nodes, first, &start, 0, true)?;
-        record.moves = main.moves;
-        record.variations = main.variations;
-        record.comments = std::iter::once(nodes[0].comment.clone())
-            .chain(main.comments)
-            .collect();
-    } else {
-        record.comments = vec![nodes[0].comment.clone()];
-    }
+    let main = tree.main_line(&start).map_err(XqfError::Tree)?;
+    record.moves = main.moves;
+    record.variations = main.variations;
+    record.comments = std::iter::once(tree.start_comment())
+        .chain(main.comments)
+        .collect();
     while record.comments.last() == Some(&None) {
         record.comments.pop();
     }
@@ -216,79 +180,27 @@ fn point(xy: u8) -> Option<Square> {
 }
 
 /// The records after the header, unmasked, as a tree: the start's record first.
-fn tree(bytes: &[u8], keys: &Keys, text: &dyn Fn(&[u8]) -> String) -> Result<Vec<Node>, XqfError> {
+fn tree(bytes: &[u8], keys: &Keys, text: &dyn Fn(&[u8]) -> String) -> Result<Tree, XqfError> {
     let body: Vec<u8> = bytes[HEADER..]
         .iter()
         .enumerate()
         .map(|(i, b)| b.wrapping_sub(keys.stream[(HEADER + i) % 32]))
         .collect();
-    let mut reader = Records {
+    let mut records = Records {
         body: &body,
         at: 0,
         keys,
         text,
     };
-    let Some((root, flags)) = reader.next(0)? else {
-        // A header alone: the start position, no moves.
-        return Ok(vec![Node {
-            from: 0,
-            to: 0,
-            comment: None,
-            child: None,
-            sibling: None,
-            number: 0,
-        }]);
-    };
-    let mut nodes = vec![root];
-    let mut flags_of = vec![flags];
-    // The nodes whose child subtree is being read: each still owes its sibling.
-    let mut open: Vec<usize> = Vec::new();
-    let mut current = 0;
-    loop {
-        if flags_of[current].child {
-            let number = nodes[current].number + 1;
-            if let Some((node, flags)) = reader.next(number)? {
-                nodes.push(node);
-                flags_of.push(flags);
-                let child = nodes.len() - 1;
-                nodes[current].child = Some(child);
-                open.push(current);
-                current = child;
-                continue;
-            }
-            // A flag promising more at the end of the file: the line ends here.
-            break;
-        }
-        // This line has ended: the next record is the sibling of the latest move that
-        // promised one (the start's record has none).
-        loop {
-            if current != 0 && flags_of[current].sibling {
-                let number = nodes[current].number;
-                match reader.next(number)? {
-                    Some((node, flags)) => {
-                        nodes.push(node);
-                        flags_of.push(flags);
-                        let sibling = nodes.len() - 1;
-                        nodes[current].sibling = Some(sibling);
-                        current = sibling;
-                        break;
-                    }
-                    None => return Ok(nodes),
-                }
-            }
-            match open.pop() {
-                Some(parent) => current = parent,
-                None => return Ok(nodes),
-            }
-        }
-    }
-    Ok(nodes)
-}
-
-#[derive(Copy, Clone)]
-struct Flags {
-    child: bool,
-    sibling: bool,
+    // A header alone is the start position, with no moves.
+    let root = records.next(0)?.unwrap_or(Entry {
+        from: None,
+        to: None,
+        comment: None,
+        child: false,
+        sibling: false,
+    });
+    Tree::read(root, |number| records.next(number))
 }
 
 /// The records of a file's tree, one after the other.
@@ -301,24 +213,17 @@ struct Records<'a> {
 
 impl<'a> Records<'a> {
     /// The next record (move `number`), or `None` at the end of the file.
-    fn next(&mut self, number: usize) -> Result<Option<(Node, Flags)>, XqfError> {
+    fn next(&mut self, number: usize) -> Result<Option<Entry>, XqfError> {
         if self.at == self.body.len() {
             return Ok(None);
         }
         let truncated = XqfError::Truncated { number };
         let head = self.take(4).ok_or(truncated.clone())?;
         let (from, to, tag) = (head[0], head[1], head[2]);
-        let (flags, length) = if self.keys.version <= VERSION_1_0 {
-            let flags = Flags {
-                child: tag & 0xF0 != 0,
-                sibling: tag & 0x0F != 0,
-            };
-            (flags, self.word().ok_or(truncated.clone())?)
+        let (child, sibling, length) = if self.keys.version <= VERSION_1_0 {
+            let length = self.word().ok_or(truncated.clone())?;
+            (tag & 0xF0 != 0, tag & 0x0F != 0, length)
         } else {
-            let flags = Flags {
-                child: tag & 0x80 != 0,
-                sibling: tag & 0x40 != 0,
-            };
             let length = if tag & 0x20 != 0 {
                 self.word()
                     .ok_or(truncated.clone())?
@@ -326,7 +231,7 @@ impl<'a> Records<'a> {
             } else {
                 0
             };
-            (flags, length)
+            (tag & 0x80 != 0, tag & 0x40 != 0, length)
         };
         let comment = if length == 0 {
             None
@@ -339,15 +244,13 @@ impl<'a> Records<'a> {
             let words = words.trim_matches(|c: char| c.is_whitespace() || c == '\0');
             (!words.is_empty()).then(|| words.to_string())
         };
-        let node = Node {
-            from: from.wrapping_sub(FROM_OFFSET).wrapping_sub(self.keys.from),
-            to: to.wrapping_sub(TO_OFFSET).wrapping_sub(self.keys.to),
+        Ok(Some(Entry {
+            from: point(from.wrapping_sub(FROM_OFFSET).wrapping_sub(self.keys.from)),
+            to: point(to.wrapping_sub(TO_OFFSET).wrapping_sub(self.keys.to)),
             comment,
-            child: None,
-            sibling: None,
-            number,
-        };
-        Ok(Some((node, flags)))
+            child,
+            sibling,
+        }))
     }
 
     fn take(&mut self, n: usize) -> Option<&'a [u8]> {
@@ -364,56 +267,4 @@ impl<'a> Records<'a> {
         self.take(4)
             .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
     }
-}
-
-/// The line that starts with move `first` from `pos`, the moves before it `played`:
-/// its moves (each checked), its comments and, as variations, the moves played instead
-/// of each. The moves played instead of a variation's first move are the line's below,
-/// so only the main line takes its first move's (`main`).
-fn line(
-    nodes: &[Node],
-    first: usize,
-    pos: &Position,
-    depth: usize,
-    main: bool,
-) -> Result<Variation, XqfError> {
-    let mut pos = pos.clone();
-    let mut result = Variation::default();
-    let mut next = Some(first);
-    while let Some(n) = next {
-        let at = result.moves.len();
-        if main || at > 0 {
-            let mut instead = nodes[n].sibling;
-            while let Some(s) = instead {
-                if depth + 1 > MAX_VARIATION_DEPTH {
-                    return Err(XqfError::TooDeep);
-                }
-                let v = line(nodes, s, &pos, depth + 1, false)?;
-                result.variations.push(Variation { at, ..v });
-                instead = nodes[s].sibling;
-            }
-        }
-        let node = &nodes[n];
-        let number = node.number;
-        let (Some(from), Some(to)) = (point(node.from), point(node.to)) else {
-            return Err(XqfError::BadPoint { number });
-        };
-        let m = pos
-            .check_move(from, to)
-            .map_err(|reason| XqfError::IllegalMove {
-                number,
-                refused: IllegalMove {
-                    mv: Move::new(from, to),
-                    reason,
-                },
-            })?;
-        pos.make_move(m);
-        result.moves.push(m);
-        result.comments.push(node.comment.clone());
-        next = node.child;
-    }
-    while result.comments.last() == Some(&None) {
-        result.comments.pop();
-    }
-    Ok(result)
 }

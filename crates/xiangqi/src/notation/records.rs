@@ -1,0 +1,88 @@
+//! Which format a record is in, read from its text or its bytes, and the record read.
+//! The page and the command line open files through this, so both take the same files.
+
+use std::fmt;
+
+use super::cbr::{self, CbrError};
+use super::dhtmlxq::{self, DhtmlXqError};
+use super::pgn::{self, PgnError, Record};
+use super::xqf::{self, XqfError};
+use crate::{FenError, Position};
+
+/// Why a record could not be read, by the format it was read as.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// A bare FEN, on `line` of the text.
+    Fen {
+        line: usize,
+        error: FenError,
+    },
+    Pgn(PgnError),
+    DhtmlXq(DhtmlXqError),
+    Xqf(XqfError),
+    Cbr(CbrError),
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Fen { line, error } => write!(f, "line {line}: {error}"),
+            RecordError::Pgn(e) => e.fmt(f),
+            RecordError::DhtmlXq(e) => e.fmt(f),
+            RecordError::Xqf(e) => e.fmt(f),
+            RecordError::Cbr(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// Reads a record given as text: a bare FEN, DhtmlXQ (in any of the shapes pages carry
+/// it) or PGN (moves in any notation, or move text without tags).
+pub fn read_text(text: &str) -> Result<Record, RecordError> {
+    if looks_like_fen(text) {
+        // The FEN's line: the first that is not blank.
+        let line = text.lines().position(|l| !l.trim().is_empty()).unwrap_or(0) + 1;
+        let start =
+            Position::from_fen(text.trim()).map_err(|error| RecordError::Fen { line, error })?;
+        Ok(Record::new(start, Vec::new()))
+    } else if dhtmlxq::looks_like(text) {
+        dhtmlxq::import(text).map_err(RecordError::DhtmlXq)
+    } else {
+        pgn::import(text).map_err(RecordError::Pgn)
+    }
+}
+
+/// A FEN is one line of ranks separated by `/`; PGN always has tags or move text with
+/// spaces before any `/`.
+fn looks_like_fen(text: &str) -> bool {
+    let text = text.trim();
+    !text.contains('\n')
+        && !text.starts_with('[')
+        && text
+            .split_whitespace()
+            .next()
+            .is_some_and(|board| board.matches('/').count() == 9)
+}
+
+/// The binary formats, told apart by how their files start.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Binary {
+    Xqf,
+    Cbr,
+    /// A library of games.
+    Cbl,
+}
+
+/// The binary format `bytes` are in, or `None` for text.
+pub fn binary_format(bytes: &[u8]) -> Option<Binary> {
+    if xqf::looks_like(bytes) {
+        Some(Binary::Xqf)
+    } else if cbr::is_game(bytes) {
+        Some(Binary::Cbr)
+    } else if cbr::is_library(bytes) {
+        Some(Binary::Cbl)
+    } else {
+        None
+    }
+}
