@@ -27,7 +27,7 @@ import { renderAnalysis, wireAnalysis } from './js/widgets/analysis-panel.js';
 import { moveNumbering } from './js/game/numbering.js';
 
 export class XiangqiGame extends HTMLElement {
-  static observedAttributes = ['mode', 'level', 'side', 'fen', 'moves', 'lang', 'notation', 'rules', 'controls', 'flipped', 'clock', 'pieces', 'theme'];
+  static observedAttributes = ['mode', 'level', 'side', 'fen', 'moves', 'record', 'lang', 'notation', 'rules', 'controls', 'flipped', 'clock', 'pieces', 'theme'];
 
   constructor() {
     super();
@@ -136,10 +136,16 @@ export class XiangqiGame extends HTMLElement {
     }
   }
 
-  /** A new game from the attributes; a bad fen or moves attribute shows why, in words. */
+  /** A new game from the attributes (the record, or the fen and moves); a bad one shows
+   *  why, in words. */
   startFromAttributes({ withMoves = true } = {}) {
-    const { fen, moves } = this.options;
+    const { fen, moves, record } = this.options;
     try {
+      if (record !== null) {
+        const game = importRecord(record, this.options.rules);
+        this.begin(game.startFen, withMoves ? game.moves : [], withMoves ? game.ending : null, withMoves ? game : {});
+        return;
+      }
       const game = readShareLink(`#${new URLSearchParams({ fen, moves: withMoves ? moves.join(',') : '' })}`);
       this.begin(game.startFen, game.moves, null);
     } catch (error) {
@@ -148,7 +154,9 @@ export class XiangqiGame extends HTMLElement {
     }
   }
 
-  begin(startFen, moves, ending) {
+  /** Starts a game of `moves` from `startFen`, ended as `ending` says (or null), with a
+   *  record's `variations` and `comments` kept for `pgn()`. */
+  begin(startFen, moves, ending, { variations = [], comments = {} } = {}) {
     const { mode, side, level, rules, flipped, clock } = this.options;
     // Both sides move on an analysis board, as on a local one.
     const session = new Session({
@@ -158,6 +166,8 @@ export class XiangqiGame extends HTMLElement {
       rules,
       startFen,
       moves,
+      variations,
+      comments,
       ending,
       flipped: flipped || (mode === 'ai' && side === 'black'),
       clock,
@@ -184,7 +194,7 @@ export class XiangqiGame extends HTMLElement {
     if (this.ready) this.controller.flip();
   }
 
-  /** Loads a PGN (any notation) or a FEN; throws an Error naming the line and the problem
+  /** Loads a game record (PGN in any notation, DhtmlXQ, or a FEN); throws an Error naming the line and the problem
    *  in the element's language (its `code` and `params` stay on it), leaving the game as it was. */
   load(text) {
     if (!this.ready) throw new Error(this.t('status.loading'));
@@ -194,14 +204,14 @@ export class XiangqiGame extends HTMLElement {
     } catch (error) {
       throw Object.assign(new Error(describeProblem((key, vars) => this.t(key, vars), error)), { code: error?.code, params: error?.params, cause: error });
     }
-    this.begin(record.startFen, record.moves, record.ending);
+    this.begin(record.startFen, record.moves, record.ending, record);
   }
 
   /** The game as PGN, moves in the element's notation. */
   pgn() {
     if (!this.ready) return '';
     const { session } = this.controller;
-    return session.game.pgn(this.options.notation, { Event: document.title || 'Xiangqi', Site: location.origin }, session.variations, session.evals());
+    return session.game.pgn(this.options.notation, { Event: document.title || 'Xiangqi', Site: location.origin }, session.variations, session.evals(), session.comments);
   }
 
   get fen() {

@@ -105,6 +105,31 @@ test('newGame() with a bad fen attribute, or before the wasm is ready, says why 
   });
 });
 
+test('a DhtmlXQ game given as the record attribute shows its moves; a bad one says why', async () => {
+  const block = '[DhtmlXQ][DhtmlXQ_title]中炮[/DhtmlXQ_title][DhtmlXQ_movelist]774770627967[/DhtmlXQ_movelist][DhtmlXQ_comment1]中炮[/DhtmlXQ_comment1][/DhtmlXQ]';
+  await withPage(session, {}, async (page) => {
+    await page.goto(await host(page, 'host-record.html', `${HEAD}<body>
+      <xiangqi-game id="game" mode="view" lang="en" fen="${OFF_BOOK}" record="${block}"></xiangqi-game>
+      <xiangqi-game id="bad" mode="view" lang="en" record="[DhtmlXQ_movelist]7747 8980[/DhtmlXQ_movelist]"></xiangqi-game>
+      </body></html>`));
+    await ready(page, 'game');
+    // The record's moves, played from its own start (the fen attribute is not read).
+    const at = (square) => board(page, 'game').locator(`[data-at="${square}"]`).getAttribute('data-piece');
+    assert.equal(await at('e2'), 'C');
+    assert.equal(await at('g7'), 'n');
+    assert.equal(await at('g2'), 'N');
+    assert.equal(await page.evaluate(() => document.querySelector('#game').fen), 'rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R b - - 3 2');
+    const pgn = await page.evaluate(() => document.querySelector('#game').pgn());
+    assert.match(pgn, /1\. C2\.5 \{中炮\} H8\+7\n2\. H2\+3/);
+    // A changed record starts the game it holds.
+    await page.evaluate(() => document.querySelector('#game').setAttribute('record', '1. h2e2 *'));
+    await page.waitForFunction(() => document.querySelector('#game').fen.startsWith('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/'));
+    await ready(page, 'bad');
+    assert.match(await statusLine(page, 'bad'), /move 2 \(i0i9\)/);
+    assert.equal(await board(page, 'bad').locator('[data-piece]').count(), 32);
+  });
+});
+
 test('each control appears once, whatever the attribute repeats', async () => {
   await withPage(session, {}, async (page) => {
     await page.goto(await host(page, 'host-controls.html', `${HEAD}<body>

@@ -51,14 +51,14 @@ export interface XiangqiLoadError extends Error {
 
 export declare class XiangqiGame extends HTMLElement {
   static readonly observedAttributes: readonly string[];
-  /** Starts again from the `fen` attribute (or the opening position). */
+  /** Starts again from the `fen` attribute or the start of the `record` (or the opening position). */
   newGame(): void;
   /** Takes back a move (against the computer, back to the person's turn); whether anything was taken back. */
   undo(): boolean;
   /** Turns the board round. */
   flip(): void;
   /**
-   * Loads a PGN game (moves in Chinese, WXF or ICCS notation) or a FEN. Throws a
+   * Loads a game record: PGN (moves in Chinese, WXF or ICCS notation), DhtmlXQ or a FEN. Throws a
    * `XiangqiLoadError` naming the line and the problem; the game in play is then kept.
    */
   load(pgnOrFen: string): void;

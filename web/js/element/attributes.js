@@ -31,5 +31,8 @@ export function readAttributes(element) {
     pieces: PIECE_SETS.includes(get('pieces')) ? get('pieces') : usualPieceSet(lang),
     theme: ['wood', 'paper', 'dark'].includes(get('theme')) ? get('theme') : 'wood',
     moves: (get('moves') ?? '').split(/[\s,]+/).filter(Boolean),
+    /** The text of a game record (PGN, DhtmlXQ or a FEN), or null; read in place of
+     *  `fen` and `moves` when given. */
+    record: get('record'),
   };
 }
