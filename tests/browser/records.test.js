@@ -655,3 +655,56 @@ test('a ChessBridge game opens at once, and a library lists its games to choose 
     assert.ok(await page.locator('#import-library').isHidden());
   });
 });
+
+test('the position exports as a PNG and an SVG drawn from the board, in its theme and piece set', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await gotoGame(page, session.origin, shareQuery(['h2e2', 'h9g7']));
+    await page.click('#record-export');
+    await page.selectOption('#export-format', 'png');
+    await page.locator('#export-preview img').waitFor();
+    assert.ok(await page.locator('#export-text').isHidden());
+    assert.ok(await page.evaluate(() => document.querySelector('#export-preview img').naturalWidth > 0), 'the preview is drawn');
+    const [png] = await Promise.all([page.waitForEvent('download'), page.click('#export-download')]);
+    assert.match(png.suggestedFilename(), /\.png$/);
+    const bytes = fs.readFileSync(await png.path());
+    assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG');
+
+    // Its pixels: where the board has a piece the image is not the board's wood.
+    const difference = await page.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d');
+      context.drawImage(image, 0, 0);
+      const scale = image.naturalWidth / Number(document.getElementById('board').getAttribute('viewBox').split(' ')[2]);
+      const centre = (square) => {
+        const box = document.querySelector(`#board [data-square="${square}"]`).getBBox();
+        return [(box.x + box.width / 2) * scale, (box.y + box.height / 2) * scale];
+      };
+      const mean = ([x, y]) => {
+        const r = 8 * scale;
+        const { data } = context.getImageData(x - r, y - r, 2 * r, 2 * r);
+        const sum = [0, 0, 0];
+        for (let i = 0; i < data.length; i += 4) for (let c = 0; c < 3; c++) sum[c] += data[i + c];
+        return sum.map((v) => v / (data.length / 4));
+      };
+      const [piece, empty, other] = [mean(centre('e2')), mean(centre('e4')), mean(centre('d4'))];
+      const apart = (a, b) => a.reduce((total, v, c) => total + Math.abs(v - b[c]), 0);
+      return { pieceVsWood: apart(piece, empty), woodVsWood: apart(empty, other) };
+    }, bytes.toString('base64'));
+    assert.ok(difference.pieceVsWood > 30, `a piece shows: ${JSON.stringify(difference)}`);
+    assert.ok(difference.woodVsWood < 20, `empty points look alike: ${JSON.stringify(difference)}`);
+
+    // The SVG: every piece, the font embedded, nothing of play (targets, hit areas).
+    await page.selectOption('#export-format', 'svg');
+    const [svg] = await Promise.all([page.waitForEvent('download'), page.click('#export-download')]);
+    const text = fs.readFileSync(await svg.path(), 'utf8');
+    assert.match(text, /^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    assert.equal(text.match(/data-piece=/g).length, 32);
+    assert.match(text, /@font-face \{ font-family: 'Xiangqi Kai'; src: url\(data:/);
+    assert.ok(!text.includes('data-square='), 'no hit areas');
+  });
+});

@@ -216,6 +216,7 @@ function changeVariation(action) {
 function wireRecords() {
   attachRecords({
     session: () => page.board.session,
+    board: () => $('board'),
     notation: notationChoice,
     chineseNotation: () => notationIn('chinese', language()),
     players: () => {

@@ -9,6 +9,7 @@ import { t } from '../i18n/index.js';
 import { describeProblem } from '../i18n/problems.js';
 import { binaryFormat, decodeRecord, gb18030 } from './decode.js';
 import { encodeGbk } from './gbk.js';
+import { boardSvg, pngOf } from './board-image.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -19,7 +20,8 @@ function pgnDate(now = new Date()) {
 }
 
 /**
- * `host.session()` gives the game in play, `host.notation()` the page's notation
+ * `host.session()` gives the game in play, `host.board()` the board's SVG (for an image of
+ * the position shown), `host.notation()` the page's notation
  * (`chinese`, `wxf` or `iccs`), `host.players()` `{red, black}` names, and
  * `host.load(imported)` starts the imported game (it may throw, e.g. on a bad record).
  */
@@ -45,17 +47,44 @@ export function attachRecords(host) {
     return session.game.pgn(notation, tags(), session.variations, session.evals(), session.comments);
   };
   const binary = () => exportFormat.value === 'xqf';
-  const showExport = () => {
-    // DhtmlXQ writes moves as digits, and XQF is bytes: only PGN has a notation, only
-    // text has an encoding and a text to copy.
+  const image = () => ['png', 'svg'].includes(exportFormat.value);
+  /** The position on the board as an image file: the SVG's text, or a PNG drawn from it. */
+  const imageFile = async () => {
+    const svg = await boardSvg(host.board(), new URL('fonts/xiangqi-kai.woff2', document.baseURI).href);
+    if (exportFormat.value === 'svg') return { data: svg, type: 'image/svg+xml', extension: 'svg' };
+    return { data: await pngOf(svg), type: 'image/png', extension: 'png' };
+  };
+  const preview = $('export-preview');
+  const showExport = async () => {
+    // DhtmlXQ writes moves as digits, XQF is bytes and an image is a picture: only PGN
+    // has a notation, only text has an encoding and a text to copy.
+    const text = !binary() && !image();
     $('export-notation-field').hidden = exportFormat.value !== 'pgn';
-    $('export-encoding-field').hidden = $('export-text-field').hidden = $('export-copy').hidden = binary();
+    $('export-encoding-field').hidden = $('export-text-field').hidden = $('export-copy').hidden = !text;
     $('export-binary').hidden = !binary();
-    exportText.value = binary() ? '' : currentText();
+    exportText.value = text ? currentText() : '';
     $('export-status').textContent = '';
+    // The preview's image is made only while an image is chosen: no page content is an
+    // image otherwise.
+    const shown = preview.querySelector('img');
+    if (shown) URL.revokeObjectURL(shown.src);
+    preview.replaceChildren();
+    preview.hidden = true;
+    if (!image()) return;
+    try {
+      const { data, type } = await imageFile();
+      const img = document.createElement('img');
+      img.src = URL.createObjectURL(new Blob([data], { type }));
+      img.alt = t('record.previewAlt');
+      preview.append(img);
+      preview.hidden = false;
+    } catch {
+      $('export-status').textContent = t('record.imageFailed');
+    }
   };
   /** The file to download: its bytes, type and extension. */
-  const exportFile = () => {
+  const exportFile = async () => {
+    if (image()) return imageFile();
     if (binary()) {
       const session = host.session();
       return { data: session.game.xqf(tags(), session.variations, session.comments, encodeGbk), type: 'application/octet-stream', extension: 'xqf' };
@@ -74,8 +103,8 @@ export function attachRecords(host) {
   });
   exportNotation.addEventListener('change', showExport);
   exportFormat.addEventListener('change', showExport);
-  $('export-download').addEventListener('click', () => {
-    const { data, type, extension } = exportFile();
+  $('export-download').addEventListener('click', async () => {
+    const { data, type, extension } = await exportFile();
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([data], { type }));
     link.download = `xiangqi-${pgnDate().replaceAll('.', '-')}.${extension}`;
