@@ -156,7 +156,7 @@ export class XiangqiGame extends HTMLElement {
 
   /** Starts a game of `moves` from `startFen`, ended as `ending` says (or null), with a
    *  record's `variations` and `comments` kept for `pgn()`. */
-  begin(startFen, moves, ending, { variations = [], comments = {} } = {}) {
+  begin(startFen, moves, ending, { variations = [], comments = {}, tags = [] } = {}) {
     const { mode, side, level, rules, flipped, clock } = this.options;
     // Both sides move on an analysis board, as on a local one.
     const session = new Session({
@@ -168,6 +168,7 @@ export class XiangqiGame extends HTMLElement {
       moves,
       variations,
       comments,
+      tags: Object.fromEntries(tags),
       ending,
       flipped: flipped || (mode === 'ai' && side === 'black'),
       clock,
@@ -211,7 +212,8 @@ export class XiangqiGame extends HTMLElement {
   pgn() {
     if (!this.ready) return '';
     const { session } = this.controller;
-    return session.game.pgn(this.options.notation, { Event: document.title || 'Xiangqi', Site: location.origin }, session.variations, session.evals(), session.comments);
+    const tags = { Event: document.title || 'Xiangqi', Site: location.origin, ...session.tags };
+    return session.game.pgn(this.options.notation, tags, session.variations, session.evals(), session.comments);
   }
 
   get fen() {

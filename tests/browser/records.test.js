@@ -708,3 +708,23 @@ test('the position exports as a PNG and an SVG drawn from the board, in its them
     assert.ok(!text.includes('data-square='), 'no hit areas');
   });
 });
+
+test('a record\'s tags stay with its game: the players by name, and its own tags on export, after a reload too', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    await importText(page, '[Event "全国象棋个人赛"]\n[Date "1960.12.01"]\n[Red "胡荣华"]\n[Black "杨官璘"]\n[ECCO "C84"]\n\n1. h2e2 h9g7 *');
+    await page.waitForFunction(() => !document.querySelector('#import-dialog').open);
+    const players = async () => {
+      await page.waitForFunction(() => document.getElementById('player-top').textContent !== '');
+      return page.evaluate(() => ['player-bottom', 'player-top'].map((id) => document.getElementById(id).textContent));
+    };
+    assert.deepEqual(await players(), ['Red · 胡荣华', 'Black · 杨官璘']);
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    assert.deepEqual(await players(), ['Red · 胡荣华', 'Black · 杨官璘'], 'after a reload');
+    const pgn = await exportAs(page, 'iccs');
+    for (const tag of ['[Event "全国象棋个人赛"]', '[Date "1960.12.01"]', '[Red "胡荣华"]', '[Black "杨官璘"]', '[ECCO "C84"]']) {
+      assert.ok(pgn.includes(tag), `${tag} in\n${pgn}`);
+    }
+  });
+});

@@ -56,6 +56,7 @@ test('a game\'s variations, evaluations and tags go into its PGN, or are refused
   const withComments = importRecord(g.pgn('iccs', {}, variations, [], { ...said, b0c2: 'nowhere' }), 'asian');
   assert.deepEqual(withComments.comments, said);
   assert.deepEqual(importRecord('1. h2e2 h9g7 *', 'asian').comments, {});
+  assert.deepEqual(importRecord('[Event "全国赛"]\n[Red "胡荣华"]\n[Result "1-0"]\n1. h2e2 1-0', 'asian').tags, [['Event', '全国赛'], ['Red', '胡荣华']]);
   assert.throws(() => g.pgn('iccs', {}, [], [], { h2e2: 5 }), /comments: h2e2 must be a string/);
   assert.throws(() => g.pgn('iccs', {}, [], [], { zz: 'x' }), /zz/);
 

@@ -75,8 +75,9 @@ test('stored comments are checked one by one: a bad one is dropped, the rest kep
   }
   const game = { id: 'abc', savedAt: 1, mode: 'two', human: 'red', level: 3, rules: 'asian', startFen: '', moves: ['h2e2'], ending: null, clock: null, recorded: false, counted: null, flipped: false };
   assert.ok(isGameRecord(game), 'a game kept before comments reads');
-  const repaired = repairGameRecord({ ...game, comments: { h2e2: 'kept', zz: 'dropped', h9g7: 7 } });
+  const repaired = repairGameRecord({ ...game, comments: { h2e2: 'kept', zz: 'dropped', h9g7: 7 }, tags: { Red: '胡荣华', 'bad name': 'x', Event: 5 } });
   assert.deepEqual(repaired.comments, { h2e2: 'kept' });
+  assert.deepEqual(repaired.tags, { Red: '胡荣华' }, 'a bad tag is dropped, the rest kept');
   assert.deepEqual(repairGameRecord({ ...game, comments: 'words' }).comments, {});
 });
 
@@ -105,6 +106,8 @@ test('a session keeps variations through undo, reload and PGN, and drops a line 
   assert.deepEqual(kept.comments, session.comments);
   const back = importRecord(session.game.pgn('chinese', {}, session.variations, [], session.comments), 'asian');
   assert.deepEqual(back.comments, session.comments);
+  session.tags = { Event: '全国赛', Red: '胡荣华' };
+  assert.deepEqual(new Session(JSON.parse(JSON.stringify(session.toRecord()))).tags, session.tags, 'tags survive a reload');
   kept.removeVariation(['h2e2', 'b9c7']);
   assert.deepEqual(kept.comments, { '': 'start', h2e2: 'cannon', 'h2e2 h9g7 h0g2': 'taken back' });
   assert.deepEqual(new Session({ ...record, comments: { b0c2: 'not held' } }).comments, {});

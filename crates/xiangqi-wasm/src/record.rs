@@ -30,6 +30,9 @@ struct Imported {
     evals: Vec<Option<EvalJs>>,
     /// The comments, by the path to the position each is on (see `path_key`).
     comments: BTreeMap<String, String>,
+    /// The record's tags (Event, Red, Black, Date, ECCO, …) as `[name, value]` pairs, in
+    /// order; those the record is made of (Result, FEN) are not among them.
+    tags: Vec<[String; 2]>,
     /// How a finished record ended beyond what the rules decide (a resignation, agreed
     /// draw or fallen flag), as the game's `declared()` says it (`{winner, reason}`), or
     /// `null`.
@@ -367,6 +370,11 @@ fn to_page(record: &Record, rules: RuleSet) -> Result<JsValue, JsValue> {
             .comments_by_path()
             .into_iter()
             .map(|(path, words)| (path_key(&path), words.to_string()))
+            .collect(),
+        tags: record
+            .tags
+            .iter()
+            .map(|(name, value)| [name.clone(), value.clone()])
             .collect(),
         ending: ending(record, rules)?,
     };

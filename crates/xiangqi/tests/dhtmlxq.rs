@@ -33,7 +33,7 @@ const BLOCK: &str = "[DhtmlXQ]
 [DhtmlXQ_black]杨官璘[/DhtmlXQ_black]
 [DhtmlXQ_redtime]10[/DhtmlXQ_time]
 [DhtmlXQ_result]红胜[/DhtmlXQ_result]
-[DhtmlXQ_open]B05[/DhtmlXQ_open]
+[DhtmlXQ_open]C84 中炮巡河炮对屏风马 黑飞右象[/DhtmlXQ_open]
 [DhtmlXQ_binit]8979695949392919097717866646260600102030405060708012720323436383[/DhtmlXQ_binit]
 [DhtmlXQ_movelist]774770627967[/DhtmlXQ_movelist]
 [DhtmlXQ_move_0_2_1]12427967[/DhtmlXQ_move_0_2_1]
@@ -70,7 +70,9 @@ fn a_game_from_a_page_reads_with_its_lines_comments_and_tags() {
         ("Site", "北京"),
         ("Red", "胡荣华"),
         ("Black", "杨官璘"),
-        ("ECCO", "B05"),
+        ("ECCO", "C84"),
+        ("Opening", "中炮巡河炮对屏风马"),
+        ("Variation", "黑飞右象"),
     ] {
         assert_eq!(r.tag(name), Some(value), "{name}");
     }
@@ -202,7 +204,7 @@ fn export_writes_a_block_a_forum_post_carries() {
     for line in [
         "[DhtmlXQ_date]1960-12-01[/DhtmlXQ_date]",
         "[DhtmlXQ_result]红胜[/DhtmlXQ_result]",
-        "[DhtmlXQ_open]B05[/DhtmlXQ_open]",
+        "[DhtmlXQ_open]C84 中炮巡河炮对屏风马 黑飞右象[/DhtmlXQ_open]",
         "[DhtmlXQ_movelist]774770627967[/DhtmlXQ_movelist]",
         "[DhtmlXQ_move_0_2_1]12427967[/DhtmlXQ_move_0_2_1]",
         "[DhtmlXQ_move_1_3_2]1927[/DhtmlXQ_move_1_3_2]",

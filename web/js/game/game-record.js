@@ -4,7 +4,7 @@
 // table drives the check, the repair and every default: the page's, the address's and
 // the element's.
 
-import { MAX_VARIATION_DEPTH, isComment, isComments, isIccs, isVariations } from './lines.js';
+import { MAX_VARIATION_DEPTH, isComment, isComments, isIccs, isTag, isVariations } from './lines.js';
 import { MAX_EVAL_CP, MAX_MATE_MOVES } from './winning.js';
 import { moveNumbering } from './numbering.js';
 import { other } from './squares.js';
@@ -50,6 +50,9 @@ function soundReview(r) {
   return { nodes: r.nodes, positions: r.positions.slice(0, bad === -1 ? undefined : bad) };
 }
 
+/** The tags that can be read, each on its own. */
+const soundTags = (v) => (isObject(v) ? Object.fromEntries(Object.entries(v).filter(([name, value]) => isTag(name, value))) : {});
+
 /** The comments that can be read, each on its own. */
 const soundComments = (v) => (isObject(v) ? Object.fromEntries(Object.entries(v).filter(([key, words]) => isComment(key, words))) : {});
 
@@ -80,6 +83,7 @@ const FIELDS = {
   clock: { check: nullable(isClock), repair: () => null },
   variations: { check: optional(isVariations), repair: soundVariations },
   comments: { check: optional(isComments), repair: soundComments },
+  tags: { check: optional((v) => isObject(v) && Object.entries(v).every(([name, value]) => isTag(name, value))), repair: soundTags },
   review: { check: nullable(isReview), repair: soundReview },
   recorded: { check: (v) => typeof v === 'boolean', repair: () => false },
   counted: { check: nullable((v) => oneOf(v, ['red', 'black', 'draw'])), repair: () => null },

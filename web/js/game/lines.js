@@ -137,6 +137,9 @@ const pathOf = (key) => (key === '' ? [] : key.split(' '));
 export const isComment = (key, words) =>
   (key === '' || pathOf(key).every(isIccs)) && typeof words === 'string' && words.length <= MAX_COMMENT;
 
+/** Is `name` = `value` a record's tag as kept (a PGN tag name, a value of a line)? */
+export const isTag = (name, value) => /^[A-Za-z][A-Za-z0-9_]{0,39}$/.test(name) && typeof value === 'string' && value.length <= 1000;
+
 /** Is `value` comments by path as kept? */
 export const isComments = (value) =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.entries(value).every(([key, words]) => isComment(key, words));

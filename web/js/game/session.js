@@ -27,6 +27,9 @@ export class Session {
     /** What is said of positions of the record (a record's comments), by the key of their
      *  path (lines.js pathKey): only of positions the record holds. */
     this.comments = heldComments(this.lines, record.comments ?? {});
+    /** The tags of the record the game came from (Event, Red, Black, Date, ECCO, …), kept
+     *  for its export: {} for a game played here. */
+    this.tags = record.tags ?? {};
     /** The computer review's view of each position of the game's own line, as far as it
      *  got: {nodes, positions: [{score, best}]} (see game/judgement.js), or null. */
     this.review = record.review ?? null;
@@ -253,6 +256,7 @@ export class Session {
       moves: this.moves,
       variations: this.variations,
       comments: this.comments,
+      tags: this.tags,
       review: this.review,
       ending: this.game.declared(),
       counted: this.counted,

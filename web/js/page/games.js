@@ -151,11 +151,11 @@ function openSavedGame(id) {
   beginSession(session, { fresh: false });
 }
 
-/** Starts `record` ({startFen, moves, variations, evals, comments, ending}) in the current mode, as
+/** Starts `record` ({startFen, moves, variations, evals, comments, tags, ending}) in the current mode, as
  *  a game of its own beside the person's (which stays among their saved games); throws on
  *  a bad record. The game counts as shared: it is not among the person's results.
  *  Evaluations (a review exported with the game) stand for the computer review's. */
-export function loadRecord({ startFen, moves, variations = [], evals = [], comments = {}, ending = null }) {
+export function loadRecord({ startFen, moves, variations = [], evals = [], comments = {}, tags = [], ending = null }) {
   const current = page.board.session;
   const session = new Session({
     mode: current?.mode ?? 'two',
@@ -166,6 +166,7 @@ export function loadRecord({ startFen, moves, variations = [], evals = [], comme
     moves,
     variations,
     comments,
+    tags: Object.fromEntries(tags),
     ending,
     flipped: current?.flipped ?? false,
     shared: true,

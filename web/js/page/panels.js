@@ -57,6 +57,9 @@ export function renderPlayers(session, flipped, thinking) {
     const active = !session.isOver() && session.turn === color;
     box.className = `player ${id.endsWith('top') ? 'top' : 'bottom'} ${color}${active ? ' active' : ''}`;
     let who = sideName(color);
+    // A record's players, by name.
+    const named = session.tags?.[color === 'red' ? 'Red' : 'Black'];
+    if (named && !session.vsComputer) who = `${sideName(color)} · ${named}`;
     if (session.vsComputer) {
       who =
         color === session.human

@@ -35,9 +35,10 @@ export function attachRecords(host) {
   const importText = $('import-text');
   const importError = $('import-error');
 
+  /** The tags written: a record's own (its event, players, date, ECCO…), else the page's. */
   const tags = () => {
     const { red, black } = host.players();
-    return { Event: 'Xiangqi', Date: pgnDate(), Red: red, Black: black };
+    return { Event: 'Xiangqi', Date: pgnDate(), Red: red, Black: black, ...host.session().tags };
   };
   /** The game as text in the format chosen: PGN in the notation chosen, or a DhtmlXQ block. */
   const currentText = () => {

@@ -5,7 +5,7 @@ use crate::notation::slots;
 use crate::{Move, Position, Square};
 
 /// Tags written from the record's, under their DhtmlXQ names (see the import's).
-const WRITTEN_TAGS: [(&str, &str); 12] = [
+const WRITTEN_TAGS: [(&str, &str); 11] = [
     ("Title", "title"),
     ("Event", "event"),
     ("Site", "place"),
@@ -16,7 +16,6 @@ const WRITTEN_TAGS: [(&str, &str); 12] = [
     ("RedTeam", "redteam"),
     ("Black", "black"),
     ("BlackTeam", "blackteam"),
-    ("ECCO", "open"),
     ("Annotator", "author"),
 ];
 
@@ -37,6 +36,14 @@ pub fn export(record: &Record) -> String {
         }
     }
     tag(&mut out, "result", result_words(record.result));
+    // The opening as dpxq.com writes it: code, opening and variation, spaced.
+    let opening: Vec<&str> = ["ECCO", "Opening", "Variation"]
+        .iter()
+        .filter_map(|name| record.tag(name).map(str::trim).filter(|v| !v.is_empty()))
+        .collect();
+    if !opening.is_empty() {
+        tag(&mut out, "open", &opening.join(" "));
+    }
     if record.start != Position::startpos() {
         tag(&mut out, "binit", &binit(&record.start));
     }

@@ -71,7 +71,7 @@ impl fmt::Display for DhtmlXqError {
 impl std::error::Error for DhtmlXqError {}
 
 /// The tags kept as the record's, each under its PGN name.
-const KEPT_TAGS: [(&str, &str); 12] = [
+const KEPT_TAGS: [(&str, &str); 11] = [
     ("title", "Title"),
     ("event", "Event"),
     ("place", "Site"),
@@ -82,7 +82,6 @@ const KEPT_TAGS: [(&str, &str); 12] = [
     ("redteam", "RedTeam"),
     ("black", "Black"),
     ("blackteam", "BlackTeam"),
-    ("open", "ECCO"),
     ("author", "Annotator"),
 ];
 
@@ -133,6 +132,12 @@ pub fn import(text: &str) -> Result<Record, DhtmlXqError> {
             }
         } else if name == "result" {
             result = result_of(value);
+        } else if name == "open" {
+            for (pgn_name, value) in opening(value) {
+                if !kept.iter().any(|(n, _)| n == pgn_name) {
+                    kept.push((pgn_name.to_string(), value.to_string()));
+                }
+            }
         } else if let Some((_, pgn_name)) = KEPT_TAGS.iter().find(|(n, _)| n == name) {
             if !value.is_empty() && !kept.iter().any(|(n, _)| n == pgn_name) {
                 let value = if *pgn_name == "Date" {
@@ -265,6 +270,27 @@ impl Builder {
             comments,
         })
     }
+}
+
+/// The opening as dpxq.com writes it (`C84 中炮巡河炮对屏风马 黑飞右象`): the ECCO code,
+/// the opening and the variation, as PGN's `ECCO`, `Opening` and `Variation` tags.
+fn opening(value: &str) -> Vec<(&'static str, &str)> {
+    let mut out = Vec::new();
+    let mut rest = value.trim();
+    let code = rest.split_whitespace().next().unwrap_or_default();
+    let is_code = code.len() == 3
+        && matches!(code.as_bytes()[0], b'A'..=b'E')
+        && code.as_bytes()[1..].iter().all(u8::is_ascii_digit);
+    if is_code {
+        out.push(("ECCO", code));
+        rest = rest[code.len()..].trim_start();
+    }
+    match rest.split_once(char::is_whitespace) {
+        Some((name, variation)) => out.extend([("Opening", name), ("Variation", variation.trim())]),
+        None if !rest.is_empty() => out.push(("Opening", rest)),
+        None => {}
+    }
+    out
 }
 
 /// A value as an error quotes it: its start, when it is long.
