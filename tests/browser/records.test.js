@@ -562,14 +562,22 @@ test('XQF files, of version 1.0 and masked, open with every move and comment, ch
     await page.waitForFunction(() => document.querySelectorAll('#move-list .move[data-ply]').length === 2);
     assert.deepEqual(await shown(), game);
 
+    // Variations with a move that cannot be played open up to it, and the player is told.
+    await page.click('#record-import');
+    await page.setInputFiles('#import-file', path.join(DATA, 'game-cut-variation.xqf'));
+    await page.locator('#import-dialog').waitFor({ state: 'hidden' });
+    assert.deepEqual(await variationPaths(page), ['h2e2 b9c7']);
+    assert.match(await page.textContent('#status'), /2 variations held a move that cannot be played and end before it/);
+
     // A damaged file is refused in words, and the game on the board stays.
+    const kept = await shown();
     bytes[13] ^= 1;
     await page.click('#record-import');
     await page.setInputFiles('#import-file', { name: 'bad.xqf', mimeType: 'application/octet-stream', buffer: Buffer.from(bytes) });
     await page.locator('#import-error').waitFor();
     assert.match(await page.textContent('#import-error'), /keys are damaged/);
     await page.click('#import-dialog [data-close-dialog]');
-    assert.deepEqual(await shown(), game);
+    assert.deepEqual(await shown(), kept);
   });
 });
 

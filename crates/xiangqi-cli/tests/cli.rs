@@ -695,3 +695,23 @@ fn convert_refuses_a_malformed_command_line_and_paths_it_cannot_use() {
         "cannot make",
     );
 }
+
+#[test]
+fn convert_says_when_a_file_held_variations_with_a_move_that_cannot_be_played() {
+    let dir = scratch("convert-cut");
+    let out = dir.join("out");
+    let stdout = stdout_of(&[
+        "convert",
+        &format!("{RECORDS}/game-cut-variation.xqf"),
+        "--to",
+        "pgn",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(
+        stdout.contains(
+            "game-cut-variation.pgn (2 variations cut before a move that cannot be played)"
+        ),
+        "{stdout}"
+    );
+}

@@ -33,6 +33,8 @@ struct Imported {
     /// The record's tags (Event, Red, Black, Date, ECCO, …) as `[name, value]` pairs, in
     /// order; those the record is made of (Result, FEN) are not among them.
     tags: Vec<[String; 2]>,
+    /// Variations the file held with a move that cannot be played, each kept up to it.
+    cut_variations: usize,
     /// How a finished record ended beyond what the rules decide (a resignation, agreed
     /// draw or fallen flag), as the game's `declared()` says it (`{winner, reason}`), or
     /// `null`.
@@ -376,6 +378,7 @@ fn to_page(record: &Record, rules: RuleSet) -> Result<JsValue, JsValue> {
             .iter()
             .map(|(name, value)| [name.clone(), value.clone()])
             .collect(),
+        cut_variations: record.cut_variations,
         ending: ending(record, rules)?,
     };
     let serializer = serde_wasm_bindgen::Serializer::new()

@@ -3,19 +3,15 @@
 
 mod common;
 
-use common::random_record;
+use common::{assert_short_game, random_record};
 use proptest::prelude::*;
 use xiangqi::notation::pgn::{self, GameResult, Variation};
 use xiangqi::notation::xqf::{self, XqfError};
 use xiangqi::notation::{Notation, TreeError};
-use xiangqi::{IllegalReason, Move, Position};
+use xiangqi::{IllegalReason, Move};
 
 fn mv(iccs: &str) -> Move {
     iccs.parse().unwrap()
-}
-
-fn said(words: &str) -> Option<String> {
-    Some(words.to_string())
 }
 
 /// The words of the files written here, in GB18030 as XQStudio writes them.
@@ -94,11 +90,15 @@ fn header(version: u8) -> Vec<u8> {
 
 /// Version 1.0: the points as they are, 8-byte records, every comment's length given.
 fn version_1_0() -> Vec<u8> {
+    version_1_0_of(&TREE)
+}
+
+fn version_1_0_of(tree: &[Rec]) -> Vec<u8> {
     let mut out = header(0x0A);
     for (i, square) in START_SLOTS.iter().enumerate() {
         out[0x10 + i] = xy(square);
     }
-    for (m, comment, child, sibling) in TREE {
+    for &(m, comment, child, sibling) in tree {
         let (from, to) = m.map_or((0, 0), |m| (xy(&m[..2]), xy(&m[2..])));
         let flags = if child { 0xF0 } else { 0 } | if sibling { 0x0F } else { 0 };
         out.extend([from + 0x18, to + 0x20, flags, 0]);
@@ -165,26 +165,9 @@ fn masked(version: u8) -> Vec<u8> {
     out
 }
 
-fn expected_tree(r: &pgn::Record) {
-    assert_eq!(r.start, Position::startpos());
-    assert_eq!(r.moves, [mv("h2e2"), mv("h9g7")]);
-    assert_eq!(
-        r.variations,
-        [Variation {
-            comments: vec![said("左马")],
-            ..Variation::new(1, vec![mv("b9c7")])
-        }]
-    );
-    assert_eq!(r.comments, [said("开局"), said("中炮")]);
-    assert_eq!(r.result, GameResult::RedWins);
-    assert_eq!(r.tag("Title"), Some("中炮对屏风马"));
-    assert_eq!(r.tag("Red"), Some("胡荣华"));
-    assert_eq!(r.tag("Black"), Some("杨官璘"));
-}
-
 #[test]
 fn a_version_1_0_file_reads_with_every_move_and_comment() {
-    expected_tree(&xqf::import(&version_1_0(), &from_gbk).unwrap());
+    assert_short_game(&xqf::import(&version_1_0(), &from_gbk).unwrap());
 }
 
 /// The files the page's tests open (tests/data/records) are the ones written here;
@@ -195,6 +178,7 @@ fn the_fixture_files_are_the_files_written_here() {
     for (name, bytes) in [
         ("game-v1.0.xqf", version_1_0()),
         ("game-v1.8-masked.xqf", masked(0x12)),
+        ("game-cut-variation.xqf", version_1_0_of(&CUT_TREE)),
     ] {
         let path = dir.join(name);
         if std::env::var_os("XIANGQI_WRITE_FIXTURES").is_some() {
@@ -210,7 +194,7 @@ fn masked_files_of_the_later_versions_read_the_same() {
     for version in [0x0B, 0x0C, 0x10, 0x12] {
         let r = xqf::import(&masked(version), &from_gbk)
             .unwrap_or_else(|e| panic!("version {version:#x}: {e}"));
-        expected_tree(&r);
+        assert_short_game(&r);
     }
 }
 
@@ -254,6 +238,32 @@ fn what_is_not_a_playable_game_is_refused_with_the_reason() {
     // A header alone is the start position.
     let r = xqf::import(&version_1_0()[..1024], &from_gbk).unwrap();
     assert!(r.moves.is_empty());
+}
+
+/// The game `1. h2e2 h9g7`; instead of `1... h9g7`, `1... b9c7 2. a0a5` (a chariot
+/// through its own soldier), and instead of that, `1... a9a5` (the same, for Black).
+const CUT_TREE: [Rec; 6] = [
+    (None, "", true, false),
+    (Some("h2e2"), "", true, false),
+    (Some("h9g7"), "", false, true),
+    (Some("b9c7"), "", true, true),
+    (Some("a0a5"), "", false, false),
+    (Some("a9a5"), "", false, false),
+];
+
+#[test]
+fn a_variation_with_a_move_that_cannot_be_played_ends_before_it_and_is_counted() {
+    // The first variation keeps its first move; the second has none left and goes.
+    let r = xqf::import(&version_1_0_of(&CUT_TREE), &from_gbk).unwrap();
+    assert_eq!(r.moves, [mv("h2e2"), mv("h9g7")]);
+    assert_eq!(r.variations, [Variation::new(1, vec![mv("b9c7")])]);
+    assert_eq!(r.cut_variations, 2);
+    assert_eq!(
+        xqf::import(&version_1_0(), &from_gbk)
+            .unwrap()
+            .cut_variations,
+        0
+    );
 }
 
 proptest! {

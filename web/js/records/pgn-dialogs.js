@@ -250,7 +250,11 @@ export function attachRecords(host) {
     } catch (error) {
       return describeProblem(t, error);
     }
-    host.say(t('record.loaded', { moves: imported.moves.length }), 'normal');
+    const moves = imported.moves.length;
+    // A file's variations with a move that cannot be played open up to it: said so.
+    const cut = imported.cutVariations ?? 0;
+    const said = cut === 0 ? t('record.loaded', { moves }) : cut === 1 ? t('record.loadedCutOne', { moves }) : t('record.loadedCut', { moves, cut });
+    host.say(said, 'normal');
     return null;
   }
 }

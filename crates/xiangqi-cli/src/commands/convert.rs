@@ -122,8 +122,13 @@ fn run(args: &Args) -> CliResult {
     for file in &files {
         match convert(file, &output, &mut taken) {
             Ok(written) => {
-                for out in written {
-                    println!("ok {} -> {}", file.display(), out.display());
+                for (out, cut) in written {
+                    let note = match cut {
+                        0 => String::new(),
+                        1 => " (1 variation cut before a move that cannot be played)".to_string(),
+                        n => format!(" ({n} variations cut before a move that cannot be played)"),
+                    };
+                    println!("ok {} -> {}{note}", file.display(), out.display());
                 }
             }
             Err(reason) => {
@@ -165,14 +170,15 @@ fn collect(path: &Path, files: &mut Vec<PathBuf>) -> CliResult {
     Ok(())
 }
 
-/// Converts one file: the files written, or why it could not be. Two inputs of one name
+/// Converts one file: the files written (each with the variations cut before a move
+/// that cannot be played), or why it could not be. Two inputs of one name
 /// (`game.xqf` and `game.cbr`) are written as `game` and `game-2`: `taken` holds the
 /// paths written so far.
 fn convert(
     file: &Path,
     output: &Output,
     taken: &mut HashSet<PathBuf>,
-) -> Result<Vec<PathBuf>, String> {
+) -> Result<Vec<(PathBuf, usize)>, String> {
     let bytes = std::fs::read(file).map_err(|e| e.to_string())?;
     let stem = file
         .file_stem()
@@ -216,7 +222,7 @@ fn convert(
             taken.insert(path.clone());
             std::fs::write(&path, written(&record, output))
                 .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-            Ok(path)
+            Ok((path, record.cut_variations))
         })
         .collect()
 }

@@ -20,6 +20,7 @@
 
 use std::fmt;
 
+use crate::notation::cursor::Cursor;
 use crate::notation::move_tree::{Entry, Tree, TreeError};
 use crate::notation::pgn::{GameResult, Record};
 use crate::{Color, Piece, PositionError, Role, Setup, Square};
@@ -141,7 +142,9 @@ pub fn import(bytes: &[u8]) -> Result<Record, CbrError> {
         let sq = Square::new(file as u8, 9 - row as u8).expect("90 points");
         setup.board[sq.index()] = piece(b)?;
     }
-    let mut moves = Moves { bytes, at: MOVES };
+    let mut moves = Moves {
+        bytes: Cursor::new(bytes, MOVES),
+    };
     let root = Entry {
         from: None,
         to: None,
@@ -172,15 +175,7 @@ pub fn import(bytes: &[u8]) -> Result<Record, CbrError> {
             record.set_tag(tag, &value);
         }
     }
-    let main = tree.main_line(&start).map_err(CbrError::Tree)?;
-    record.moves = main.moves;
-    record.variations = main.variations;
-    record.comments = std::iter::once(tree.start_comment())
-        .chain(main.comments)
-        .collect();
-    while record.comments.last() == Some(&None) {
-        record.comments.pop();
-    }
+    tree.into_lines(&mut record).map_err(CbrError::Tree)?;
     Ok(record)
 }
 
@@ -217,41 +212,25 @@ fn utf16(bytes: &[u8]) -> String {
 
 /// The move records of a game, one after the other.
 struct Moves<'a> {
-    bytes: &'a [u8],
-    at: usize,
+    bytes: Cursor<'a>,
 }
 
 impl Moves<'_> {
-    fn take(&mut self, n: usize) -> Option<&[u8]> {
-        let end = self
-            .at
-            .checked_add(n)
-            .filter(|&end| end <= self.bytes.len())?;
-        let bytes = &self.bytes[self.at..end];
-        self.at = end;
-        Some(bytes)
-    }
-
-    fn word(&mut self) -> Option<u32> {
-        self.take(4)
-            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-    }
-
     /// A comment of `length` bytes, `None` when it is empty.
     fn comment(&mut self, length: u32, number: usize) -> Result<Option<String>, CbrError> {
         let bytes = usize::try_from(length)
             .ok()
-            .and_then(|n| self.take(n))
+            .and_then(|n| self.bytes.take(n))
             .ok_or(CbrError::Truncated { number })?;
         let words = utf16(bytes);
         Ok((!words.is_empty()).then_some(words))
     }
 
     fn start_comment(&mut self) -> Result<Option<String>, CbrError> {
-        match self.word() {
+        match self.bytes.word() {
             None | Some(0) => Ok(None),
             Some(_) => {
-                let length = self.word().ok_or(CbrError::Truncated { number: 0 })?;
+                let length = self.bytes.word().ok_or(CbrError::Truncated { number: 0 })?;
                 self.comment(length, 0)
             }
         }
@@ -259,14 +238,14 @@ impl Moves<'_> {
 
     /// The next move's record (move `number`), `None` at the end of the moves.
     fn next(&mut self, number: usize) -> Result<Option<Entry>, CbrError> {
-        let Some(&[flags, _, from, to]) = self.take(4) else {
+        let Some(&[flags, _, from, to]) = self.bytes.take(4) else {
             return Ok(None);
         };
         if [flags, from, to] == [0, 0, 0] {
             return Ok(None);
         }
         let comment = if flags & 4 != 0 {
-            let length = self.word().ok_or(CbrError::Truncated { number })?;
+            let length = self.bytes.word().ok_or(CbrError::Truncated { number })?;
             self.comment(length, number)?
         } else {
             None

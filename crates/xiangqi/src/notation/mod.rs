@@ -8,6 +8,7 @@
 //! stay consistent; each notation's module only turns that model into text and back.
 
 mod chinese;
+mod cursor;
 mod error;
 mod iccs;
 mod move_tree;

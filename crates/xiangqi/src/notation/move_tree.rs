@@ -3,10 +3,16 @@
 //! whether, after those, an entry comes that is played instead of it. This reads such a
 //! tree and turns it into a record's lines: the first move after each is the line's,
 //! the moves instead of it are variations.
+//!
+//! Real files hold variations with a move that cannot be played (an annotator's slip,
+//! kept by programs that never checked): such a variation is kept up to that move, and
+//! counted, so the game opens and the player is told. A move the game itself cannot play
+//! is refused: that is no game.
 
+use std::cell::Cell;
 use std::fmt;
 
-use crate::notation::pgn::{Variation, MAX_VARIATION_DEPTH};
+use crate::notation::pgn::{Record, Variation, MAX_VARIATION_DEPTH};
 use crate::{IllegalMove, Move, Position, Square};
 
 /// One entry as a file gives it: its move's points (`None` for a point off the board),
@@ -64,6 +70,8 @@ struct Node {
 /// A tree read, its first node the start position's.
 pub(crate) struct Tree {
     nodes: Vec<Node>,
+    /// Variations cut before a move that cannot be played, counted as the lines are made.
+    cut: Cell<usize>,
 }
 
 impl Tree {
@@ -107,7 +115,10 @@ impl Tree {
                 if current != 0 && nodes[current].entry.sibling {
                     let number = nodes[current].number;
                     let Some(entry) = next(number)? else {
-                        return Ok(Tree { nodes });
+                        return Ok(Tree {
+                            nodes,
+                            cut: Cell::new(0),
+                        });
                     };
                     nodes.push(Node {
                         entry,
@@ -122,16 +133,36 @@ impl Tree {
                 }
                 match open.pop() {
                     Some(parent) => current = parent,
-                    None => return Ok(Tree { nodes }),
+                    None => {
+                        return Ok(Tree {
+                            nodes,
+                            cut: Cell::new(0),
+                        })
+                    }
                 }
             }
         }
-        Ok(Tree { nodes })
+        Ok(Tree {
+            nodes,
+            cut: Cell::new(0),
+        })
     }
 
-    /// The start's comment.
-    pub(crate) fn start_comment(&self) -> Option<String> {
-        self.nodes[0].entry.comment.clone()
+    /// Gives `record` (its start position set) the tree's lines: its moves, variations
+    /// and comments, and how many variations were cut before a move that cannot be
+    /// played.
+    pub(crate) fn into_lines(self, record: &mut Record) -> Result<(), TreeError> {
+        let main = self.main_line(&record.start)?;
+        record.cut_variations = self.cut.get();
+        record.moves = main.moves;
+        record.variations = main.variations;
+        record.comments = std::iter::once(self.nodes[0].entry.comment.clone())
+            .chain(main.comments)
+            .collect();
+        while record.comments.last() == Some(&None) {
+            record.comments.pop();
+        }
+        Ok(())
     }
 
     /// The first move, if any: its from-point tells whose turn it is.
@@ -141,7 +172,7 @@ impl Tree {
 
     /// The game's line from `start`: its moves, comments (after each move) and
     /// variations.
-    pub(crate) fn main_line(&self, start: &Position) -> Result<Variation, TreeError> {
+    fn main_line(&self, start: &Position) -> Result<Variation, TreeError> {
         match self.nodes[0].child {
             Some(first) => self.line(first, start, 0, true),
             None => Ok(Variation::default()),
@@ -170,24 +201,22 @@ impl Tree {
                         return Err(TreeError::TooDeep);
                     }
                     let v = self.line(s, &pos, depth + 1, false)?;
-                    result.variations.push(Variation { at, ..v });
+                    if !v.moves.is_empty() {
+                        result.variations.push(Variation { at, ..v });
+                    }
                     instead = self.nodes[s].sibling;
                 }
             }
             let node = &self.nodes[n];
-            let number = node.number;
-            let (Some(from), Some(to)) = (node.entry.from, node.entry.to) else {
-                return Err(TreeError::BadPoint { number });
+            let m = match self.checked(node, &pos) {
+                Ok(m) => m,
+                // A variation ends before a move it cannot play.
+                Err(TreeError::BadPoint { .. } | TreeError::IllegalMove { .. }) if !main => {
+                    self.cut.set(self.cut.get() + 1);
+                    break;
+                }
+                Err(e) => return Err(e),
             };
-            let m = pos
-                .check_move(from, to)
-                .map_err(|reason| TreeError::IllegalMove {
-                    number,
-                    refused: IllegalMove {
-                        mv: Move::new(from, to),
-                        reason,
-                    },
-                })?;
             pos.make_move(m);
             result.moves.push(m);
             result.comments.push(node.entry.comment.clone());
@@ -197,5 +226,21 @@ impl Tree {
             result.comments.pop();
         }
         Ok(result)
+    }
+
+    /// `node`'s move, if it can be played in `pos`.
+    fn checked(&self, node: &Node, pos: &Position) -> Result<Move, TreeError> {
+        let number = node.number;
+        let (Some(from), Some(to)) = (node.entry.from, node.entry.to) else {
+            return Err(TreeError::BadPoint { number });
+        };
+        pos.check_move(from, to)
+            .map_err(|reason| TreeError::IllegalMove {
+                number,
+                refused: IllegalMove {
+                    mv: Move::new(from, to),
+                    reason,
+                },
+            })
     }
 }

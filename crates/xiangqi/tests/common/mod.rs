@@ -4,7 +4,7 @@
 // Each test file uses its own part of this module.
 #![allow(dead_code)]
 
-use xiangqi::notation::pgn::{Record, Variation};
+use xiangqi::notation::pgn::{GameResult, Record, Variation};
 use xiangqi::{Move, Position};
 
 /// The FENs of the perft test positions (data/perft.tsv), each once.
@@ -86,4 +86,26 @@ pub fn random_record(
         assert!(r.add_comment(&path[..cut], words.clone()));
     }
     r
+}
+
+/// Checks the short game the binary format tests write (XQF, ChessBridge): 1. 炮二平五
+/// 马８进７, or 1... 马２进３ instead (commented 左马), the start commented 开局 and the first
+/// move 中炮, Red won, and its title and players.
+pub fn assert_short_game(r: &Record) {
+    let mv = |iccs: &str| iccs.parse::<Move>().unwrap();
+    let said = |words: &str| Some(words.to_string());
+    assert_eq!(r.start, Position::startpos());
+    assert_eq!(r.moves, [mv("h2e2"), mv("h9g7")]);
+    assert_eq!(
+        r.variations,
+        [Variation {
+            comments: vec![said("左马")],
+            ..Variation::new(1, vec![mv("b9c7")])
+        }]
+    );
+    assert_eq!(r.comments, [said("开局"), said("中炮")]);
+    assert_eq!(r.result, GameResult::RedWins);
+    assert_eq!(r.tag("Title"), Some("中炮对屏风马"));
+    assert_eq!(r.tag("Red"), Some("胡荣华"));
+    assert_eq!(r.tag("Black"), Some("杨官璘"));
 }

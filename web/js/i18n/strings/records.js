@@ -30,6 +30,8 @@ export default {
   'record.load': ['載入', '载入', 'Load'],
   'record.error': ['無法載入：{message}', '无法载入：{message}', 'Not loaded: {message}'],
   'record.loaded': ['已載入棋譜（{moves} 步）', '已载入棋谱（{moves} 步）', 'Game loaded ({moves} moves)'],
+  'record.loadedCut': ['已載入棋譜（{moves} 步）。有 {cut} 個變著含有不能走的著法，只保留到它之前。', '已载入棋谱（{moves} 步）。有 {cut} 个变着含有不能走的着法，只保留到它之前。', 'Game loaded ({moves} moves). {cut} variations held a move that cannot be played and end before it.'],
+  'record.loadedCutOne': ['已載入棋譜（{moves} 步）。有一個變著含有不能走的著法，只保留到它之前。', '已载入棋谱（{moves} 步）。有一个变着含有不能走的着法，只保留到它之前。', 'Game loaded ({moves} moves). A variation held a move that cannot be played and ends before it.'],
   'record.linkCopied': ['分享連結已複製', '分享链接已复制', 'Share link copied'],
   'record.badLink': ['連結中的棋局無效：{message}', '链接中的棋局无效：{message}', 'The game in this link is not valid: {message}'],
   'review.first': ['第一步', '第一步', 'First move'],

@@ -273,6 +273,9 @@ pub struct Record {
     /// position, `comments[i + 1]` after move `i`; as many as are known.
     pub comments: Vec<Option<String>>,
     pub result: GameResult,
+    /// Variations the file held with a move that cannot be played, each kept up to that
+    /// move (the binary formats' import counts them; 0 otherwise).
+    pub cut_variations: usize,
 }
 
 /// PGN's `Termination` for a game lost (or drawn) on time.
@@ -289,6 +292,7 @@ impl Record {
             evals: Vec::new(),
             comments: Vec::new(),
             result: GameResult::Unknown,
+            cut_variations: 0,
         }
     }
 

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::{FROM_OFFSET, HEADER, PIECES, RESULT, STRINGS, TO_OFFSET, TURN, VERSION_1_0};
+use crate::notation::cursor::Cursor;
 use crate::notation::move_tree::{Entry, Tree, TreeError};
 use crate::notation::pgn::{GameResult, Record};
 use crate::notation::slots;
@@ -159,15 +160,7 @@ pub fn import(bytes: &[u8], text: &dyn Fn(&[u8]) -> String) -> Result<Record, Xq
             record.set_tag(tag, value);
         }
     }
-    let main = tree.main_line(&start).map_err(XqfError::Tree)?;
-    record.moves = main.moves;
-    record.variations = main.variations;
-    record.comments = std::iter::once(tree.start_comment())
-        .chain(main.comments)
-        .collect();
-    while record.comments.last() == Some(&None) {
-        record.comments.pop();
-    }
+    tree.into_lines(&mut record).map_err(XqfError::Tree)?;
     Ok(record)
 }
 
@@ -187,8 +180,7 @@ fn tree(bytes: &[u8], keys: &Keys, text: &dyn Fn(&[u8]) -> String) -> Result<Tre
         .map(|(i, b)| b.wrapping_sub(keys.stream[(HEADER + i) % 32]))
         .collect();
     let mut records = Records {
-        body: &body,
-        at: 0,
+        body: Cursor::new(&body, 0),
         keys,
         text,
     };
@@ -205,27 +197,27 @@ fn tree(bytes: &[u8], keys: &Keys, text: &dyn Fn(&[u8]) -> String) -> Result<Tre
 
 /// The records of a file's tree, one after the other.
 struct Records<'a> {
-    body: &'a [u8],
-    at: usize,
+    body: Cursor<'a>,
     keys: &'a Keys,
     text: &'a dyn Fn(&[u8]) -> String,
 }
 
-impl<'a> Records<'a> {
+impl Records<'_> {
     /// The next record (move `number`), or `None` at the end of the file.
     fn next(&mut self, number: usize) -> Result<Option<Entry>, XqfError> {
-        if self.at == self.body.len() {
+        if self.body.at_end() {
             return Ok(None);
         }
         let truncated = XqfError::Truncated { number };
-        let head = self.take(4).ok_or(truncated.clone())?;
+        let head = self.body.take(4).ok_or(truncated.clone())?;
         let (from, to, tag) = (head[0], head[1], head[2]);
         let (child, sibling, length) = if self.keys.version <= VERSION_1_0 {
-            let length = self.word().ok_or(truncated.clone())?;
+            let length = self.body.word().ok_or(truncated.clone())?;
             (tag & 0xF0 != 0, tag & 0x0F != 0, length)
         } else {
             let length = if tag & 0x20 != 0 {
-                self.word()
+                self.body
+                    .word()
                     .ok_or(truncated.clone())?
                     .wrapping_sub(self.keys.comment)
             } else {
@@ -238,7 +230,7 @@ impl<'a> Records<'a> {
         } else {
             let bytes = usize::try_from(length)
                 .ok()
-                .and_then(|n| self.take(n))
+                .and_then(|n| self.body.take(n))
                 .ok_or(truncated)?;
             let words = (self.text)(bytes);
             let words = words.trim_matches(|c: char| c.is_whitespace() || c == '\0');
@@ -251,20 +243,5 @@ impl<'a> Records<'a> {
             child,
             sibling,
         }))
-    }
-
-    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
-        let end = self
-            .at
-            .checked_add(n)
-            .filter(|&end| end <= self.body.len())?;
-        let bytes = &self.body[self.at..end];
-        self.at = end;
-        Some(bytes)
-    }
-
-    fn word(&mut self) -> Option<u32> {
-        self.take(4)
-            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
     }
 }
