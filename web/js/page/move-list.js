@@ -46,6 +46,7 @@ export function renderMoveList({ lines, comments = {}, textsOf, numbering, shown
     while (row && row.children.length < 3) row.append(cell('', 'black'));
     row = null;
   };
+  let mainKey = '';
   texts.forEach((text, i) => {
     const { number, red } = numbering(i);
     if (red || !row) {
@@ -75,10 +76,12 @@ export function renderMoveList({ lines, comments = {}, textsOf, numbering, shown
     if (ply === texts.length) move.classList.add('latest');
     if (onMain && ply === shown.length) markCurrent(move);
     row.append(move);
-    const said = comments[lines.moves.slice(0, ply).join(' ')];
+    // The path's key grows a move at a time: no game is joined again at each move.
+    mainKey = i === 0 ? lines.moves[0] : `${mainKey} ${lines.moves[i]}`;
+    const said = comments[mainKey];
     if (said) {
       finishRow();
-      list.append(commentItem(said, lines.moves.slice(0, ply).join(' ')));
+      list.append(commentItem(said, mainKey));
     }
     const after = lines.variations.filter((v) => v.at === i || (v.at === texts.length && ply === texts.length));
     if (after.length > 0) {
