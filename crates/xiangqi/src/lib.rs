@@ -50,5 +50,8 @@ pub use rule_set::RuleSet;
 // Move notation: ICCS, WXF, Chinese; game records.
 pub mod notation;
 
+// Opening names by the ECCO classification.
+pub mod ecco;
+
 // The engine: search, evaluation, levels, opening book.
 pub mod engine;
