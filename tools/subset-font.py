@@ -36,6 +36,17 @@ NOTATION = (
     "進退平前中後进后楚河漢界汉"
 )
 
+# The ECCO opening names the move list shows (crates/xiangqi/src/ecco): the published
+# simplified names and the traditional forms of their characters.
+ECCO = ROOT / "crates" / "xiangqi" / "src" / "ecco"
+
+
+def ecco_text():
+    names = [l for l in (ECCO / "names.tsv").read_text(encoding="utf-8").splitlines() if not l.startswith("#")]
+    pairs = re.findall(r"\('(.)', '(.)'\)", (ECCO / "mod.rs").read_text(encoding="utf-8"))
+    return "".join(names) + "".join(t for _, t in pairs)
+
+
 # The Learn section's own files (tests/unit/font.test.js draws the same line).
 LEARN = [WEB / "learn.html", WEB / "lessons.html", WEB / "js" / "learn", WEB / "js" / "i18n" / "strings" / "learn.js"]
 
@@ -55,7 +66,7 @@ def sources():
 def game_text():
     # Every page and script under web/ but the guide's, the string tables among them; ASCII
     # too, so digits and Latin letters in the Kai font match the Chinese beside them.
-    text = NOTATION + text_of(p for p in sources() if not is_learn(p))
+    text = NOTATION + ecco_text() + text_of(p for p in sources() if not is_learn(p))
     text += "".join(chr(c) for c in range(0x20, 0x7F))
     return "".join(sorted(set(text)))
 

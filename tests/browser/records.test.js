@@ -717,6 +717,36 @@ test('the position exports as a PNG and an SVG drawn from the board, in its them
   });
 });
 
+test('the game\'s ECCO opening shows over the move list in each language and goes into the exported tags', async () => {
+  const openingLine = (page) => page.evaluate(() => {
+    const line = document.getElementById('opening');
+    return line.hidden ? null : [...line.children].map((part) => part.textContent);
+  });
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await gotoGame(page, session.origin, shareQuery(OPENING));
+    assert.deepEqual(await openingLine(page), ['Opening', 'C00', 'Central Cannon vs. Screen Horses', '中炮对屏风马']);
+    const pgn = await exportAs(page, 'iccs');
+    assert.ok(pgn.includes('[ECCO "C00"]') && pgn.includes('[Opening "中炮对屏风马"]'), pgn);
+    // One move in, the game is named by that move alone.
+    await gotoGame(page, session.origin, shareQuery(['h2e2']));
+    assert.deepEqual(await openingLine(page), ['Opening', 'B00', 'Central Cannon', '中炮局']);
+    // A game from another position has no opening.
+    await gotoGame(page, session.origin, shareQuery([], '3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1'));
+    assert.equal(await openingLine(page), null);
+  });
+  await withPage(session, { locale: 'zh-TW' }, async (page) => {
+    await gotoGame(page, session.origin, shareQuery(OPENING));
+    assert.deepEqual(await openingLine(page), ['開局', 'C00', '中炮對屏風馬']);
+  });
+  // For the README: a master game's opening (Xu Yinchuan–Lü Qin, 2005) over its moves.
+  await withPage(session, { locale: 'zh-CN' }, async (page) => {
+    const game = 'h2e2 h9g7 h0g2 i9h9 i0h0 g6g5 h0h6 b9c7 c3c4 h7i7 h6g6 i7i8 e3e4 d9e8 e4e5 i8g8 g6f6 g5g4 g2e3 h9h1'.split(' ');
+    await gotoGame(page, session.origin, shareQuery(game));
+    assert.deepEqual(await openingLine(page), ['开局', 'C49', '中炮过河车互进七兵对屏风马平炮兑车 · 红进中兵对黑退边炮']);
+    await screenshot(page, 'opening.png', { clip: await page.locator('.moves').boundingBox() });
+  });
+});
+
 test('a record\'s tags stay with its game: the players by name, and its own tags on export, after a reload too', async () => {
   await withPage(session, { locale: 'en-US' }, async (page) => {
     await gotoGame(page, session.origin, '?mode=two');

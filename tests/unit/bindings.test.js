@@ -40,6 +40,28 @@ test('how a level plays: the level, and the engine\'s clock if the game has one'
   assert.throws(() => play('1'), /how to play must be an object/);
 });
 
+test('a game\'s ECCO opening: named from the standard start, written to its tags unless the record names one', () => {
+  const g = new Game(START, ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7'], 'asian');
+  assert.deepEqual(g.opening(), {
+    code: 'C00',
+    name: '中炮对屏风马',
+    variation: '',
+    traditionalName: '中炮對屏風馬',
+    traditionalVariation: '',
+    english: 'Central Cannon vs. Screen Horses',
+  });
+  const text = g.pgn('iccs', {});
+  assert.match(text, /\[ECCO "C00"\]/);
+  assert.match(text, /\[Opening "中炮对屏风马"\]/);
+  assert.doesNotMatch(text, /\[Variation /, 'no variation name, no tag');
+  assert.match(g.dhtmlxq({}), /\[DhtmlXQ_open\]C00 中炮对屏风马\[\/DhtmlXQ_open\]/);
+  const own = g.pgn('iccs', { ECCO: 'C01', Opening: '中炮七路马对屏风马' });
+  assert.match(own, /\[ECCO "C01"\]/);
+  assert.doesNotMatch(own, /C00/);
+  assert.equal(new Game(START, [], 'asian').opening(), null);
+  assert.equal(new Game('3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1', ['e0e1'], 'asian').opening(), null);
+});
+
 test('a game\'s variations, evaluations and tags go into its PGN, or are refused by name', () => {
   const g = new Game(START, ['h2e2', 'h9g7'], 'asian');
   const variations = [{ at: 1, moves: ['b9c7'], variations: [] }];

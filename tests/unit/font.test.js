@@ -113,6 +113,17 @@ test('the bundled font draws every Chinese character of the game\'s string table
   assert.deepEqual(missing, [], `${missing.length} of ${shown.size} characters are missing; run tools/subset-font.py`);
 });
 
+test('the bundled font draws the ECCO opening names in both scripts', () => {
+  // The names as the crate ships them, and the traditional forms of their characters
+  // (crates/xiangqi/src/ecco/mod.rs, TRADITIONAL).
+  const dir = path.join(ROOT, 'crates', 'xiangqi', 'src', 'ecco');
+  const names = fs.readFileSync(path.join(dir, 'names.tsv'), 'utf8').split('\n').filter((line) => !line.startsWith('#'));
+  const pairs = [...fs.readFileSync(path.join(dir, 'mod.rs'), 'utf8').matchAll(/\('(.)', '(.)'\)/gu)];
+  assert.ok(pairs.length >= 30 && names.length >= 260, 'the names and the table are read');
+  const missing = missingFrom([mappedCharacters(woff2Tables(FONT).cmap)], chineseOf([...names, ...pairs.map((m) => m[2])]));
+  assert.deepEqual(missing, [], `${missing.join('')} are missing; run tools/subset-font.py`);
+});
+
 test('the guide\'s font adds every character the Learn section uses, and only those', () => {
   const game = mappedCharacters(woff2Tables(FONT).cmap);
   const learn = mappedCharacters(woff2Tables(LEARN_FONT).cmap);

@@ -563,6 +563,9 @@ fn convert_turns_a_folder_of_mixed_records_into_pgn_dhtmlxq_and_xqf() {
     assert_eq!(record.moves.len(), 2);
     assert_eq!(record.tag("Red"), Some("胡荣华"));
     assert!(back.contains("{中炮}"), "{back}");
+    // The file named no opening: the converted game carries its ECCO name.
+    assert_eq!(record.tag("ECCO"), Some("B05"));
+    assert_eq!(record.tag("Opening"), Some("中炮对进左马"));
     let block = std::fs::read_to_string(dir.join("dhtmlxq/library-1.txt")).unwrap();
     assert!(
         block.contains("[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]"),

@@ -13,6 +13,18 @@ pub struct Game {
     pub(crate) inner: xiangqi::Game,
 }
 
+/// A game's ECCO opening as the page shows it (see xiangqi::ecco).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct OpeningJs {
+    code: String,
+    name: &'static str,
+    variation: &'static str,
+    traditional_name: String,
+    traditional_variation: String,
+    english: &'static str,
+}
+
 #[derive(Serialize)]
 struct PieceOnBoard {
     square: String,
@@ -184,6 +196,26 @@ impl Game {
     pub fn checked_general(&self) -> Option<String> {
         let pos = self.inner.position();
         pos.is_check().then(|| pos.general(pos.turn()).to_string())
+    }
+
+    /// The ECCO opening of a game from the standard start, `{code, name, variation,
+    /// traditionalName, traditionalVariation, english}` (the variation may be empty), or
+    /// `null` for a game from another position or with no moves yet.
+    pub fn opening(&self) -> Result<JsValue, JsError> {
+        let from_start = *self.inner.start_position() == Position::startpos();
+        let opening = from_start
+            .then(|| xiangqi::ecco::classify(self.inner.moves()))
+            .flatten()
+            .map(|o| OpeningJs {
+                code: o.code().to_string(),
+                name: o.name(),
+                variation: o.variation(),
+                traditional_name: o.traditional_name(),
+                traditional_variation: o.traditional_variation(),
+                english: o.english(),
+            });
+        let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+        Ok(opening.serialize(&serializer)?)
     }
 
     /// The moves played, in ICCS.

@@ -236,6 +236,8 @@ impl Game {
         for (name, value) in read::optional(tags, |t| read::texts(t, "tags"))?.unwrap_or_default() {
             record.set_tag(&name, &value);
         }
+        // The game's opening, where the page's tags (a record's own) do not name one.
+        xiangqi::ecco::tag(&mut record);
         for (path, words) in
             read::optional(comments, |c| read::texts(c, "comments"))?.unwrap_or_default()
         {

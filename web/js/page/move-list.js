@@ -5,7 +5,7 @@
 // What a record says of a position (a comment) follows its move: on a line of its own
 // under the game's moves, inside the parentheses in a variation.
 
-import { t } from '../i18n/index.js';
+import { t, language } from '../i18n/index.js';
 import { SIGNS } from '../game/judgement.js';
 
 const $ = (id) => document.getElementById(id);
@@ -190,4 +190,35 @@ function cell(text, color) {
 function markCurrent(move) {
   move.classList.add('current');
   move.setAttribute('aria-current', 'step');
+}
+
+/**
+ * The game's ECCO opening over the move list (`opening` as Game.opening gives it, null
+ * for none): its code and its name in the page's language, the Chinese name also beside
+ * the English one, as players learn and look up openings by it.
+ */
+export function renderOpening(opening) {
+  const line = $('opening');
+  line.hidden = !opening;
+  if (!opening) {
+    line.replaceChildren();
+    return;
+  }
+  const lang = language();
+  const traditional = lang === 'zh-Hant';
+  const chinese = (traditional
+    ? [opening.traditionalName, opening.traditionalVariation]
+    : [opening.name, opening.variation]
+  ).filter(Boolean).join(' · ');
+  const part = (className, text, textLang) => {
+    const span = document.createElement('span');
+    span.className = className;
+    span.textContent = text;
+    if (textLang) span.lang = textLang;
+    return span;
+  };
+  const parts = [part('opening-label', t('moves.opening')), part('opening-code', opening.code)];
+  if (lang === 'en') parts.push(part('opening-name', opening.english), part('opening-chinese', chinese, 'zh-Hans'));
+  else parts.push(part('opening-name', chinese));
+  line.replaceChildren(...parts);
 }

@@ -5,7 +5,7 @@ import { t } from '../i18n/index.js';
 import { notationChoice, notationName, pieceChoice } from './choices.js';
 import { scene, statusLine, checkedGeneral } from '../board/scene.js';
 import * as panels from './panels.js';
-import { renderMoveList } from './move-list.js';
+import { renderMoveList, renderOpening } from './move-list.js';
 import { moveNumbering } from '../game/numbering.js';
 import { renderAnalysis } from '../widgets/analysis-panel.js';
 import { renderReview } from './review-panel.js';
@@ -51,6 +51,7 @@ export function refresh({ animate = null } = {}) {
   const numbering = moveNumbering(session.game.startFen());
   const inVariation = !session.isMainLine(shown);
   const judged = judgeGame(session.moves, session.review?.positions ?? [], session.turnAt(0));
+  renderOpening(session.game.opening());
   renderMoveList({
     judgements: judged.moves.map((move) => move.judgement),
     lines: session.lines,

@@ -256,9 +256,13 @@ fn read_text(bytes: &[u8]) -> Result<Record, String> {
     Err(first_error.map_or_else(|| "empty file".to_string(), |e| e.to_string()))
 }
 
-/// The record in the output's format and encoding. GBK is written by the GB18030
-/// encoder: the same bytes for every character GBK has.
+/// The record in the output's format and encoding, with its ECCO opening. GBK is written
+/// by the GB18030 encoder: the same bytes for every character GBK has.
 fn written(record: &Record, output: &Output) -> Vec<u8> {
+    // The game's opening, where the file did not name one.
+    let mut record = record.clone();
+    xiangqi::ecco::tag(&mut record);
+    let record = &record;
     let gbk = |text: &str| GB18030.encode(text).0.into_owned();
     let text = match output.format {
         Format::Xqf => return xqf::export(record, &gbk),

@@ -11,6 +11,7 @@ mod tree;
 
 use std::sync::OnceLock;
 
+use crate::notation::pgn::Record;
 use crate::notation::{self, Notation};
 use crate::{Move, Position, Square};
 
@@ -37,6 +38,16 @@ impl Opening {
     /// The Chinese name of the variation within the opening, often empty.
     pub fn variation(&self) -> &'static str {
         self.variation
+    }
+
+    /// [`name`](Self::name) in traditional characters, `中炮過河車互進七兵對屏風馬平炮兌車`.
+    pub fn traditional_name(&self) -> String {
+        traditional(self.name)
+    }
+
+    /// [`variation`](Self::variation) in traditional characters.
+    pub fn traditional_variation(&self) -> String {
+        traditional(self.variation)
     }
 
     /// The English name of the opening's group of ten codes (`C40`–`C49`).
@@ -70,6 +81,28 @@ pub fn classify(moves: &[Move]) -> Option<Opening> {
     Some(named(code))
 }
 
+/// Adds the `ECCO`, `Opening` and `Variation` tags to the record of a game from the
+/// standard start, each one the record does not have already: a file's own tags stay as
+/// they were written.
+pub fn tag(record: &mut Record) {
+    if record.start != Position::startpos() {
+        return;
+    }
+    let Some(opening) = classify(&record.moves) else {
+        return;
+    };
+    let tags = [
+        ("ECCO", opening.code()),
+        ("Opening", opening.name()),
+        ("Variation", opening.variation()),
+    ];
+    for (name, value) in tags {
+        if !value.is_empty() && record.tag(name).is_none() {
+            record.set_tag(name, value);
+        }
+    }
+}
+
 /// The opening of `code`, if ECCO has it.
 pub fn opening(code: &str) -> Option<Opening> {
     let code: [u8; 3] = code.as_bytes().try_into().ok()?;
@@ -84,6 +117,53 @@ fn named(code: [u8; 3]) -> Opening {
         name,
         variation,
     }
+}
+
+/// The simplified characters of the ECCO names with their traditional forms (one for one
+/// in these names: 后 is always 後 here, as in 后补列炮).
+const TRADITIONAL: [(char, char); 31] = [
+    ('两', '兩'),
+    ('兑', '兌'),
+    ('单', '單'),
+    ('压', '壓'),
+    ('双', '雙'),
+    ('后', '後'),
+    ('头', '頭'),
+    ('宫', '宮'),
+    ('对', '對'),
+    ('开', '開'),
+    ('弃', '棄'),
+    ('横', '橫'),
+    ('盘', '盤'),
+    ('红', '紅'),
+    ('缓', '緩'),
+    ('补', '補'),
+    ('车', '車'),
+    ('转', '轉'),
+    ('边', '邊'),
+    ('过', '過'),
+    ('进', '進'),
+    ('连', '連'),
+    ('钩', '鉤'),
+    ('顺', '順'),
+    ('风', '風'),
+    ('飞', '飛'),
+    ('马', '馬'),
+    ('骑', '騎'),
+    ('鸯', '鴦'),
+    ('鸳', '鴛'),
+    ('龟', '龜'),
+];
+
+fn traditional(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            TRADITIONAL
+                .iter()
+                .find(|(s, _)| *s == c)
+                .map_or(c, |(_, t)| *t)
+        })
+        .collect()
 }
 
 fn mirrored(m: Move) -> Move {
@@ -213,6 +293,42 @@ mod tests {
         assert_eq!(right, left);
         assert_eq!(right.code(), "C00");
         assert_eq!(right.name(), "中炮对屏风马");
+    }
+
+    #[test]
+    fn names_read_in_traditional_characters() {
+        let o = opening("C46").unwrap();
+        assert_eq!(o.traditional_name(), "中炮過河車互進七兵對屏風馬平炮兌車");
+        assert_eq!(o.traditional_variation(), "紅左邊炮對黑退邊炮上右士右直車");
+        // Every simplified character of the names that has a traditional form is in the
+        // table: the ones it leaves are the same in both scripts.
+        for (name, variation) in names().values() {
+            for c in traditional(name)
+                .chars()
+                .chain(traditional(variation).chars())
+            {
+                assert!(
+                    !"两兑单压双后头宫对开弃横盘红缓补车转边过进连钩顺风飞马骑鸯鸳龟".contains(c)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_record_is_tagged_unless_it_has_tags_of_its_own() {
+        let mut record = Record::new(Position::startpos(), iccs("h2e2 h9g7 h0g2 i9h9 i0h0 b9c7"));
+        tag(&mut record);
+        assert_eq!(record.tag("ECCO"), Some("C00"));
+        assert_eq!(record.tag("Opening"), Some("中炮对屏风马"));
+        assert_eq!(record.tag("Variation"), None);
+        let mut own = Record::new(Position::startpos(), iccs("h2e2 h9g7"));
+        own.set_tag("ECCO", "C84");
+        tag(&mut own);
+        assert_eq!(own.tag("ECCO"), Some("C84"));
+        let elsewhere = Position::from_fen("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1").unwrap();
+        let mut ending = Record::new(elsewhere, Vec::new());
+        tag(&mut ending);
+        assert!(ending.tags.is_empty());
     }
 
     #[test]

@@ -123,6 +123,7 @@ export default {
 
   'moves.heading': ['棋譜', '棋谱', 'Moves'],
   'moves.empty': ['尚未走棋', '尚未走棋', 'No moves yet'],
+  'moves.opening': ['開局', '开局', 'Opening'],
 
   'status.toMove': ['{side}走棋', '{side}走棋', '{side} to move'],
   'status.yourMove': ['輪到你走棋', '轮到你走棋', 'Your move'],
