@@ -1,6 +1,6 @@
 // The game's service worker: after one visit the game opens and plays with no network.
 // It caches exactly the files of its build (the list, each file's checksum and the version
-// are written in at build time by `cargo xtask precache`, Trunk's post-build hook) and
+// are written in at build time by `cargo xtask post-build`, Trunk's post-build hook) and
 // answers from that cache first. A new build is a new worker with a new cache; it waits
 // until a page says the player chose to reload (web/js/page/updates.js). Code is never
 // swapped under a running page: each page, and each worker a page starts, is answered

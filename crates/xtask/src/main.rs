@@ -13,6 +13,7 @@ mod process;
 mod serve;
 mod steps;
 mod test;
+mod wasm_names;
 
 use std::process::ExitCode;
 
@@ -32,9 +33,20 @@ Tasks:
                  Fairy-Stockfish's WebAssembly build; writes docs/performance.md
   fuzz           run each cargo-fuzz target in fuzz/ (nightly; installs cargo-fuzz if
                  missing) for --seconds N each, default 150
-  precache       Trunk's post-build hook: write the build's files and a digest of them
-                 into its service worker (DIR, or Trunk's TRUNK_STAGING_DIR)
+  post-build     Trunk's post-build hook: take the function names out of the wasm, then
+                 write the build's files and a digest of them into its service worker
+                 (DIR, or Trunk's TRUNK_STAGING_DIR)
+  precache       the second half of post-build alone
 ";
+
+/// Trunk's post-build hook (Trunk.toml): the wasm without its function names, then the
+/// service worker's list of the build's files, which must see their final bytes.
+fn post_build(args: &[String]) -> process::Result {
+    let dir = precache::build_dir(args)?;
+    let saved = wasm_names::strip_dir(&dir)?;
+    println!("post-build: {saved} bytes of function names taken out of the wasm");
+    precache::write(&dir)
+}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -47,6 +59,7 @@ fn main() -> ExitCode {
         Some("test") => test::run(rest),
         Some("bench") => bench::run(rest),
         Some("fuzz") => fuzz::run(rest),
+        Some("post-build") => post_build(rest),
         Some("precache") => precache::run(rest),
         None | Some("help" | "--help" | "-h") => {
             print!("{HELP}");

@@ -16,14 +16,25 @@ const WORKER: &str = "service-worker.js";
 const PLACEHOLDER: &str = "const BUILD = { version: 'unbuilt', files: {} };";
 
 pub fn run(args: &[String]) -> Result {
-    let dir = match args.first() {
-        Some(dir) => PathBuf::from(dir),
+    write(&build_dir(args)?)
+}
+
+/// The build's folder: the one given, else Trunk's staging folder when run as its hook.
+pub fn build_dir(args: &[String]) -> std::result::Result<PathBuf, String> {
+    match args.first() {
+        Some(dir) => Ok(PathBuf::from(dir)),
         None => std::env::var_os("TRUNK_STAGING_DIR")
             .map(PathBuf::from)
-            .ok_or("give the build's folder, or run as Trunk's hook (TRUNK_STAGING_DIR)")?,
-    };
+            .ok_or_else(|| {
+                "give the build's folder, or run as Trunk's hook (TRUNK_STAGING_DIR)".into()
+            }),
+    }
+}
+
+/// Writes the list of the files in `dir`, their checksums and digest into its worker.
+pub fn write(dir: &Path) -> Result {
     let mut files = Vec::new();
-    list(&dir, &dir, &mut files)?;
+    list(dir, dir, &mut files)?;
     files.retain(|f| f != WORKER);
     files.sort();
     let mut digest = Fnv::new();
