@@ -718,3 +718,45 @@ fn convert_says_when_a_file_held_variations_with_a_move_that_cannot_be_played() 
         "{stdout}"
     );
 }
+
+#[test]
+fn puzzles_generate_writes_puzzles_that_solve_again_and_refuses_bad_requests() {
+    assert_fails(&["puzzles"], 2, "generate");
+    assert_fails(&["puzzles", "solve"], 2, "unknown 'solve'");
+    assert_fails(
+        &["puzzles", "generate", "--out", "x", "--max", "9"],
+        2,
+        "--max",
+    );
+    // Seed 7's first game ends in a chariot's mate in four; a short game each move
+    // is enough to find it.
+    let out = scratch("puzzles").join("made.tsv");
+    let stdout = stdout_of(&[
+        "puzzles",
+        "generate",
+        "--out",
+        out.to_str().unwrap(),
+        "--games",
+        "1",
+        "--seed",
+        "7",
+        "--max",
+        "4",
+    ]);
+    assert!(stdout.contains("1 games, 1 puzzles written"), "{stdout}");
+    let text = std::fs::read_to_string(&out).unwrap();
+    let [fen, line, mate_in, source] = text.trim_end().split('\t').collect::<Vec<_>>()[..] else {
+        panic!("{text}");
+    };
+    assert_eq!(
+        (line, mate_in, source),
+        (
+            "e8d8 d9d8 c7c8 d8d9 c8e8 a5a4 a3a4",
+            "4",
+            "seed 7 game 0 ply 118"
+        )
+    );
+    let start = xiangqi::Position::from_fen(fen).unwrap();
+    let again = xiangqi::puzzle::solve(&start, 4, 50_000_000).unwrap();
+    assert_eq!(again.mate_in, 4);
+}

@@ -53,5 +53,8 @@ pub mod notation;
 // Opening names by the ECCO classification.
 pub mod ecco;
 
+// Mate puzzles: the exact solver behind them.
+pub mod puzzle;
+
 // The engine: search, evaluation, levels, opening book.
 pub mod engine;

@@ -52,6 +52,27 @@ struct Safety {
 /// Where generated moves go: a list, or only a count for perft's last ply.
 trait MoveSink {
     fn add(&mut self, m: Move);
+
+    /// Whether generation can stop: the sink has what it needs.
+    #[inline]
+    fn satisfied(&self) -> bool {
+        false
+    }
+}
+
+/// Stops at the first legal move: whether there is one.
+struct AnyMove(bool);
+
+impl MoveSink for AnyMove {
+    #[inline]
+    fn add(&mut self, _: Move) {
+        self.0 = true;
+    }
+
+    #[inline]
+    fn satisfied(&self) -> bool {
+        self.0
+    }
 }
 
 impl MoveSink for MoveList {
@@ -226,6 +247,14 @@ impl Position {
         count
     }
 
+    /// Whether the side to move has a legal move at all (none is checkmate or stalemate,
+    /// both lost): stops at the first one found.
+    pub fn has_legal_move(&self) -> bool {
+        let mut any = AnyMove(false);
+        self.generate_legal(&mut any, false);
+        any.0
+    }
+
     /// Generates piece by piece and tests only the moves that could expose the general:
     /// those of the general itself, of a piece standing in a line or on a horse leg
     /// aimed at it, or onto a square that would screen an enemy cannon. Everything else
@@ -234,6 +263,9 @@ impl Position {
         let us = self.turn();
         let safety = self.safety(us);
         for (from, piece) in self.pieces(us) {
+            if sink.satisfied() {
+                return;
+            }
             if safety.in_check || safety.pins.from.contains(from) {
                 self.piece_moves(from, piece, captures_only, |m| {
                     if !self.exposes_general(m) {

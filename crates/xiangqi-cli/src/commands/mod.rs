@@ -9,6 +9,7 @@ mod label;
 mod legal;
 mod notation;
 mod perft;
+mod puzzles;
 mod selfplay;
 mod trace;
 mod tune;
@@ -40,6 +41,7 @@ const COMMANDS: &[&Command] = &[
     &uci::COMMAND,
     &engine_match::COMMAND,
     &selfplay::COMMAND,
+    &puzzles::COMMAND,
     &label::COMMAND,
     &tune::COMMAND,
 ];

@@ -6,7 +6,7 @@ mod quiet;
 
 use std::io::{BufWriter, Write};
 
-use xiangqi::engine::{Engine, Limits};
+use xiangqi::engine::{Engine, Limits, Score};
 use xiangqi::{Color, Game, RuleSet};
 
 use super::engine_match::openings::{self, OPENINGS};
@@ -105,6 +105,44 @@ fn play(
     nodes: u64,
     random_plies: usize,
 ) -> CliResult<(Vec<String>, f64)> {
+    let played = play_game(engine, rng, index, nodes, random_plies)?;
+    let mut pos = played.game.start_position().clone();
+    let mut fens = Vec::new();
+    for (ply, &m) in played.game.moves().iter().enumerate() {
+        if ply >= played.engine_from && is_quiet(&pos) {
+            fens.push(pos.fen());
+        }
+        pos.make_move(m);
+    }
+    let result = match played.winner {
+        Some(Color::Red) => 1.0,
+        Some(Color::Black) => 0.0,
+        None => 0.5,
+    };
+    Ok((fens, result))
+}
+
+/// A self-play game: its moves, its winner (none for a draw), and the ply from which the
+/// engine chose every move (the opening and the random moves before it).
+pub(super) struct Played {
+    pub game: Game,
+    pub winner: Option<Color>,
+    pub engine_from: usize,
+    /// The engine's score of each position it moved in (by ply; `None` before
+    /// `engine_from`), for the side to move.
+    pub scores: Vec<Option<Score>>,
+}
+
+/// Plays game `index`: the opening of that number (in turn), `random_plies` random legal
+/// moves, then the engine at `nodes` nodes a move until the game ends by the rules or
+/// reaches 300 plies (a draw).
+pub(super) fn play_game(
+    engine: &mut Engine,
+    rng: &mut SplitMix,
+    index: u64,
+    nodes: u64,
+    random_plies: usize,
+) -> CliResult<Played> {
     let opening = &OPENINGS[index as usize % OPENINGS.len()];
     let mut game = Game::from_position(openings::start(), RuleSet::default());
     for m in opening.parsed() {
@@ -114,8 +152,8 @@ fn play(
     engine.new_game();
     let clock = WallClock::new();
     let limits = Limits::nodes(nodes);
-    let mut fens = Vec::new();
-    let mut random_left = random_plies;
+    let engine_from = game.moves().len() + random_plies;
+    let mut scores = vec![None; game.moves().len()];
     let winner = loop {
         if let Some(o) = game.outcome() {
             break o.winner;
@@ -124,14 +162,12 @@ fn play(
             break None;
         }
         let legal = game.legal_moves();
-        let m = if random_left > 0 {
-            random_left -= 1;
+        let m = if game.moves().len() < engine_from {
+            scores.push(None);
             legal.as_slice()[rng.below(legal.len() as u64) as usize]
         } else {
-            if is_quiet(game.position()) {
-                fens.push(game.position().fen());
-            }
             let result = engine.search(&game, &limits, &clock, &mut |_| {});
+            scores.push(Some(result.score));
             result
                 .best_move
                 .ok_or_else(|| CliError::input("the engine found no move in a live game"))?
@@ -139,19 +175,19 @@ fn play(
         game.play(m)
             .map_err(|e| CliError::input(format!("engine move {m}: {e}")))?;
     };
-    let result = match winner {
-        Some(Color::Red) => 1.0,
-        Some(Color::Black) => 0.0,
-        None => 0.5,
-    };
-    Ok((fens, result))
+    Ok(Played {
+        game,
+        winner,
+        engine_from,
+        scores,
+    })
 }
 
 /// A small seeded generator for the random moves (SplitMix64).
-struct SplitMix(u64);
+pub(super) struct SplitMix(pub u64);
 
 impl SplitMix {
-    fn next(&mut self) -> u64 {
+    pub fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -159,7 +195,7 @@ impl SplitMix {
         z ^ (z >> 31)
     }
 
-    fn below(&mut self, n: u64) -> u64 {
+    pub fn below(&mut self, n: u64) -> u64 {
         self.next() % n
     }
 }
