@@ -721,7 +721,8 @@ fn convert_says_when_a_file_held_variations_with_a_move_that_cannot_be_played() 
 
 #[test]
 fn puzzles_generate_writes_puzzles_that_solve_again_and_refuses_bad_requests() {
-    assert_fails(&["puzzles"], 2, "generate");
+    assert_fails(&["puzzles"], 2, "list, verify or generate");
+    assert_fails(&["puzzles", "verify", "--every", "0"], 2, "--every");
     assert_fails(&["puzzles", "solve"], 2, "unknown 'solve'");
     assert_fails(
         &["puzzles", "generate", "--out", "x", "--max", "9"],
@@ -759,4 +760,21 @@ fn puzzles_generate_writes_puzzles_that_solve_again_and_refuses_bad_requests() {
     let start = xiangqi::Position::from_fen(fen).unwrap();
     let again = xiangqi::puzzle::solve(&start, 4, 50_000_000).unwrap();
     assert_eq!(again.mate_in, 4);
+}
+
+#[test]
+fn puzzles_list_prints_each_shipped_puzzle_and_verify_re_solves_a_sample() {
+    let listed = stdout_of(&["puzzles", "list"]);
+    let shipped = xiangqi::puzzle::shipped().unwrap();
+    assert_eq!(listed.lines().count(), shipped.len());
+    for (line, s) in listed.lines().zip(&shipped) {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields.len(), 4, "{line}");
+        assert_eq!((fields[0], fields[3]), (s.id, "mate"));
+        assert_eq!(fields[1], s.puzzle.start.fen());
+        assert_eq!(fields[2].split(' ').count(), s.puzzle.line.len());
+    }
+    // Every 25th: the whole set runs as a benchmark (docs/performance.md).
+    let verified = stdout_of(&["puzzles", "verify", "--every", "25"]);
+    assert!(verified.contains(": 0 failed"), "{verified}");
 }

@@ -12,6 +12,11 @@
 //!   among equals, the first in move order, so the line is the same on every run).
 
 pub mod mate;
+mod shipped;
+mod themes;
+
+pub use shipped::{shipped, Shipped};
+pub use themes::{rating, themes, Theme};
 
 use crate::{Move, Position};
 use mate::{OutOfBudget, Solver};

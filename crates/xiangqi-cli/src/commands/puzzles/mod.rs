@@ -1,4 +1,5 @@
-//! `xiangqi puzzles generate`: mate puzzles from the engine's own games. The engine plays
+//! `xiangqi puzzles`: the shipped mate puzzles listed and verified, and `generate`, which
+//! makes them from the engine's own games. The engine plays
 //! itself as `xiangqi selfplay` does; every position where the side to move forces a win
 //! is solved exactly (xiangqi::puzzle) and kept when the rules of a fair puzzle hold. The
 //! engine then looks once more at its first move: a second move with a mate of its own,
@@ -8,7 +9,7 @@ use std::io::{BufWriter, Write};
 
 use xiangqi::engine::{Engine, Limits, Score};
 use xiangqi::puzzle::mate::Solver;
-use xiangqi::puzzle::{self, Puzzle};
+use xiangqi::puzzle::{self, Puzzle, Shipped};
 use xiangqi::Game;
 
 use super::selfplay::{play_game, Played, SplitMix};
@@ -19,9 +20,16 @@ use crate::wall_clock::WallClock;
 
 pub const COMMAND: Command = Command {
     name: "puzzles",
-    usage: "generate --out FILE [--games N] [--nodes N] [--seed N] [--max N] [--budget N]",
-    summary: "Make mate puzzles from the engine's own games.",
+    usage: "list | verify [--every N] [--budget N] | generate --out FILE [--games N] [--nodes N] [--seed N] [--max N] [--budget N]",
+    summary: "List, verify or make the mate puzzles the game ships.",
     details: "\
+list: every shipped puzzle, one a line:
+  ID<TAB>FEN<TAB>solution in ICCS (solver and defence alternating)<TAB>mate
+
+verify: solves every shipped puzzle again (every Nth with --every N) and checks that it
+is still fair and its line unchanged (see generate), and that the engine finds no second
+mating first move; prints each failure and a count, and exits with 1 if any failed.
+
 generate: the engine plays --games games against itself (from the match openings, two
 random moves, then --nodes nodes a move, as 'xiangqi selfplay'). Every position where
 the side to move forces a win (the engine saw a mate while playing, or an exact search
@@ -63,6 +71,11 @@ more than --budget positions (default 5000000) is skipped.",
             help: "longest mate, in the solver's moves (default 7)",
         },
         Opt {
+            name: "every",
+            value: Some("N"),
+            help: "verify every Nth puzzle only (default 1)",
+        },
+        Opt {
             name: "budget",
             value: Some("N"),
             help: "positions an exact search may visit (default 5000000)",
@@ -72,18 +85,76 @@ more than --budget positions (default 5000000) is skipped.",
 };
 
 fn run(args: &Args) -> CliResult {
-    let [what] = args.positionals() else {
-        return Err(CliError::usage("say what to do: generate"));
-    };
-    if what != "generate" {
-        return Err(CliError::usage(format!("unknown '{what}': generate")));
+    let budget: u64 = args.parsed("budget")?.unwrap_or(5_000_000);
+    match args.positionals() {
+        [what] if what == "list" => list(),
+        [what] if what == "verify" => verify(args.parsed("every")?.unwrap_or(1), budget),
+        [what] if what == "generate" => generate(args, budget),
+        [what] => Err(CliError::usage(format!(
+            "unknown '{what}': list, verify or generate"
+        ))),
+        _ => Err(CliError::usage("say what to do: list, verify or generate")),
     }
+}
+
+fn shipped() -> CliResult<Vec<Shipped>> {
+    puzzle::shipped().map_err(CliError::input)
+}
+
+fn list() -> CliResult {
+    for s in shipped()? {
+        let line: Vec<String> = s.puzzle.line.iter().map(|m| m.to_string()).collect();
+        println!(
+            "{}\t{}\t{}\tmate",
+            s.id,
+            s.puzzle.start.fen(),
+            line.join(" ")
+        );
+    }
+    Ok(())
+}
+
+fn verify(every: usize, budget: u64) -> CliResult {
+    if every == 0 {
+        return Err(CliError::usage("--every must be at least 1"));
+    }
+    let all = shipped()?;
+    let clock = std::time::Instant::now();
+    let mut engine = Engine::new(16 << 20, 1);
+    let (mut checked, mut failed) = (0, 0);
+    for s in all.iter().step_by(every) {
+        checked += 1;
+        let problem = match puzzle::solve(&s.puzzle.start, s.puzzle.mate_in, budget) {
+            Ok(again) if again.line != s.puzzle.line => Some("solves to another line".to_string()),
+            Ok(_) if second_move_mates(&mut engine, &s.puzzle) => {
+                Some("the engine mates after another first move too".to_string())
+            }
+            Ok(_) => None,
+            Err(e) => Some(format!("{e:?}")),
+        };
+        if let Some(problem) = problem {
+            failed += 1;
+            println!("FAILED {}: {problem}", s.id);
+        }
+    }
+    println!(
+        "verified {checked} of {} puzzles in {:.1} s: {} failed",
+        all.len(),
+        clock.elapsed().as_secs_f64(),
+        failed
+    );
+    if failed > 0 {
+        return Err(CliError::input(format!("{failed} puzzles failed")));
+    }
+    Ok(())
+}
+
+fn generate(args: &Args, budget: u64) -> CliResult {
     let path: String = args.required("out")?;
     let games: u64 = args.parsed("games")?.unwrap_or(100);
     let nodes: u64 = args.parsed("nodes")?.unwrap_or(2000);
     let seed: u64 = args.parsed("seed")?.unwrap_or(1);
     let max: u32 = args.parsed("max")?.unwrap_or(7);
-    let budget: u64 = args.parsed("budget")?.unwrap_or(5_000_000);
     if !(1..=7).contains(&max) {
         return Err(CliError::usage("--max must be 1 to 7"));
     }
