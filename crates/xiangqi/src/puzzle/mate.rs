@@ -135,21 +135,31 @@ impl Solver {
         n: u32,
     ) -> Result<bool, OutOfBudget> {
         let undo = pos.make_move(m);
-        let mut won = !pos.has_legal_move();
-        if !won && n > 1 {
-            won = true;
-            for &r in pos.legal_moves().iter() {
-                let undo_r = pos.make_move(r);
-                let holds = self.wins(pos, n - 1);
-                pos.unmake_move(r, undo_r);
-                if !holds? {
-                    won = false;
-                    break;
-                }
+        // Taken back before any answer, a search that ran out included: the callers
+        // take back their own moves from the board they left.
+        let lost = self.mover_has_lost(pos, n);
+        pos.unmake_move(m, undo);
+        lost
+    }
+
+    /// Whether the side to move has lost: it has no legal move, or every move it has
+    /// leaves the other side a win within `n - 1`.
+    fn mover_has_lost(&mut self, pos: &mut Position, n: u32) -> Result<bool, OutOfBudget> {
+        if !pos.has_legal_move() {
+            return Ok(true);
+        }
+        if n <= 1 {
+            return Ok(false);
+        }
+        for &r in pos.legal_moves().iter() {
+            let undo = pos.make_move(r);
+            let holds = self.wins(pos, n - 1);
+            pos.unmake_move(r, undo);
+            if !holds? {
+                return Ok(false);
             }
         }
-        pos.unmake_move(m, undo);
-        Ok(won)
+        Ok(true)
     }
 
     fn count(&mut self) -> Result<(), OutOfBudget> {

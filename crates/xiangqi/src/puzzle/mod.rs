@@ -181,6 +181,19 @@ mod tests {
     }
 
     #[test]
+    fn running_out_of_budget_anywhere_in_the_search_is_an_answer_not_a_panic() {
+        // A search stopped deep inside must take back every move it made on the way
+        // out: stopped at the 1,052nd position, this one once took back a move from the
+        // wrong board and panicked. Every budget around it solves or says it ran out.
+        let p = pos("4kab2/4aN3/b2Rc1r2/p3C3p/9/9/P3P3c/2N6/4A4/4KAB2 w - - 10 33");
+        for budget in (1_000..1_100).chain([1, 10, 100, 10_000, 100_000]) {
+            if let Err(e) = solve(&p, 7, budget) {
+                assert_eq!(e, NotAPuzzle::OutOfBudget, "budget {budget}");
+            }
+        }
+    }
+
+    #[test]
     fn the_start_is_no_puzzle_and_a_small_budget_says_so() {
         assert_eq!(
             solve(&Position::startpos(), 2, 10_000_000),

@@ -192,12 +192,18 @@ fn generate(args: &Args, budget: u64) -> CliResult {
 
 /// The fair puzzles of a game: every position where the side to move forces a win (as
 /// the engine saw it while playing, or as a short exact search finds) and the win is a
-/// puzzle, leaving out the positions further along a puzzle's own line.
+/// puzzle, leaving out the positions further along a puzzle's own line. In a run of
+/// such positions for one side (a won ending where nearly every move wins), only the
+/// first few are solved: the rest are the same unfair win again.
 fn puzzles_of(played: &Played, max: u32, budget: u64) -> Vec<(usize, Puzzle)> {
+    const TRIES_PER_RUN: u32 = 3;
     let mut out: Vec<(usize, Puzzle)> = Vec::new();
     let mut pos = played.game.start_position().clone();
     let mut on_line_until = 0;
+    // Solved positions of the current run of each side (by colour index).
+    let mut tries = [0u32; 2];
     for (ply, &m) in played.game.moves().iter().enumerate() {
+        let side = usize::from(pos.turn() == xiangqi::Color::Black);
         let engine_sees_mate = matches!(
             played.scores.get(ply),
             Some(Some(Score::Mate(n))) if *n > 0 && *n < 2 * max as i32
@@ -208,10 +214,15 @@ fn puzzles_of(played: &Played, max: u32, budget: u64) -> Vec<(usize, Puzzle)> {
                 matches!(solver.shortest_win(&pos, 2), Ok(Some(_)))
             };
             if engine_sees_mate || quick() {
-                if let Ok(p) = puzzle::solve(&pos, max, budget) {
-                    on_line_until = ply + p.line.len();
-                    out.push((ply, p));
+                if tries[side] < TRIES_PER_RUN {
+                    tries[side] += 1;
+                    if let Ok(p) = puzzle::solve(&pos, max, budget) {
+                        on_line_until = ply + p.line.len();
+                        out.push((ply, p));
+                    }
                 }
+            } else {
+                tries[side] = 0;
             }
         }
         pos.make_move(m);
