@@ -763,18 +763,24 @@ fn puzzles_generate_writes_puzzles_that_solve_again_and_refuses_bad_requests() {
 }
 
 #[test]
-fn puzzles_list_prints_each_shipped_puzzle_and_verify_re_solves_a_sample() {
+fn puzzles_list_prints_each_shipped_puzzle_and_study_and_verify_checks_a_sample() {
     let listed = stdout_of(&["puzzles", "list"]);
     let shipped = xiangqi::puzzle::shipped().unwrap();
-    assert_eq!(listed.lines().count(), shipped.len());
-    for (line, s) in listed.lines().zip(&shipped) {
+    let studies = xiangqi::puzzle::studies().unwrap();
+    assert_eq!(listed.lines().count(), shipped.len() + studies.len());
+    let expected = shipped
+        .iter()
+        .map(|s| (s.id, "mate", &s.puzzle.start, s.puzzle.line.len()))
+        .chain(studies.iter().map(|s| (s.id, "study", &s.start, s.line.len())));
+    for (line, (id, kind, start, moves)) in listed.lines().zip(expected) {
         let fields: Vec<&str> = line.split('\t').collect();
         assert_eq!(fields.len(), 4, "{line}");
-        assert_eq!((fields[0], fields[3]), (s.id, "mate"));
-        assert_eq!(fields[1], s.puzzle.start.fen());
-        assert_eq!(fields[2].split(' ').count(), s.puzzle.line.len());
+        assert_eq!((fields[0], fields[3]), (id, kind));
+        assert_eq!(fields[1], start.fen());
+        assert_eq!(fields[2].split(' ').count(), moves);
     }
     // Every 25th: the whole set runs as a benchmark (docs/performance.md).
     let verified = stdout_of(&["puzzles", "verify", "--every", "25"]);
+    assert!(verified.contains(" studies in "), "{verified}");
     assert!(verified.contains(": 0 failed"), "{verified}");
 }

@@ -1,5 +1,6 @@
 //! Mate puzzles: positions where the side to move forces a win, their solutions, and the
-//! checks that make a puzzle fair.
+//! checks that make a puzzle fair; and the classic endgame studies of the old manuals
+//! (`study`).
 //!
 //! A position is a puzzle of mate in `k` when the side to move (the solver) forces a win
 //! (checkmate or stalemate) in `k` moves and no fewer, and:
@@ -13,9 +14,11 @@
 
 pub mod mate;
 mod shipped;
+mod study;
 mod themes;
 
 pub use shipped::{shipped, Shipped};
+pub use study::{studies, Goal, Study};
 pub use themes::{rating, themes, Theme};
 
 use crate::{Move, Position};

@@ -20,18 +20,25 @@ pub fn shipped() -> Result<Vec<Shipped>, String> {
 }
 
 fn read(text: &'static str) -> Result<Vec<Shipped>, String> {
+    rows(text, "puzzles.tsv", entry)
+}
+
+/// Each row of a shipped table read by `entry`, skipping comments and blank lines; an
+/// error names the file and line.
+pub(super) fn rows<T>(
+    text: &'static str,
+    file: &str,
+    entry: impl Fn(&'static str) -> Result<T, String>,
+) -> Result<Vec<T>, String> {
     text.lines()
         .enumerate()
         .filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|(i, l)| entry(l).map_err(|e| format!("puzzles.tsv line {}: {e}", i + 1)))
+        .map(|(i, l)| entry(l).map_err(|e| format!("{file} line {}: {e}", i + 1)))
         .collect()
 }
 
-fn entry(line: &'static str) -> Result<Shipped, String> {
-    let [id, fen, moves, source] = line.split('\t').collect::<Vec<_>>()[..] else {
-        return Err("expected ID, FEN, line and source".into());
-    };
-    let start = Position::from_fen(fen).map_err(|e| e.to_string())?;
+/// A line of ICCS moves played from `start`, each checked to be legal where it stands.
+pub(super) fn line_from(start: &Position, moves: &str) -> Result<Vec<Move>, String> {
     let mut pos = start.clone();
     let mut line = Vec::new();
     for text in moves.split_whitespace() {
@@ -44,6 +51,15 @@ fn entry(line: &'static str) -> Result<Shipped, String> {
         pos.make_move(m);
         line.push(m);
     }
+    Ok(line)
+}
+
+fn entry(line: &'static str) -> Result<Shipped, String> {
+    let [id, fen, moves, source] = line.split('\t').collect::<Vec<_>>()[..] else {
+        return Err("expected ID, FEN, line and source".into());
+    };
+    let start = Position::from_fen(fen).map_err(|e| e.to_string())?;
+    let line = line_from(&start, moves)?;
     if line.len() % 2 == 0 {
         return Err("a line ends with the solver's move".into());
     }

@@ -1,5 +1,5 @@
-//! `xiangqi puzzles`: the shipped mate puzzles listed and verified, and `generate`, which
-//! makes them from the engine's own games. The engine plays
+//! `xiangqi puzzles`: the shipped mate puzzles and classic studies listed and verified,
+//! and `generate`, which makes mate puzzles from the engine's own games. The engine plays
 //! itself as `xiangqi selfplay` does; every position where the side to move forces a win
 //! is solved exactly (xiangqi::puzzle) and kept when the rules of a fair puzzle hold. The
 //! engine then looks once more at its first move: a second move with a mate of its own,
@@ -9,8 +9,8 @@ use std::io::{BufWriter, Write};
 
 use xiangqi::engine::{Engine, Limits, Score};
 use xiangqi::puzzle::mate::Solver;
-use xiangqi::puzzle::{self, Puzzle, Shipped};
-use xiangqi::Game;
+use xiangqi::puzzle::{self, Goal, Puzzle, Shipped, Study};
+use xiangqi::{Game, Move, Position};
 
 use super::selfplay::{play_game, Played, SplitMix};
 use super::Command;
@@ -21,14 +21,19 @@ use crate::wall_clock::WallClock;
 pub const COMMAND: Command = Command {
     name: "puzzles",
     usage: "list | verify [--every N] [--budget N] | generate --out FILE [--games N] [--nodes N] [--seed N] [--max N] [--budget N]",
-    summary: "List, verify or make the mate puzzles the game ships.",
+    summary: "List, verify or make the mate puzzles and classic studies the game ships.",
     details: "\
-list: every shipped puzzle, one a line:
-  ID<TAB>FEN<TAB>solution in ICCS (solver and defence alternating)<TAB>mate
+list: every shipped mate puzzle and classic endgame study, one a line:
+  ID<TAB>FEN<TAB>solution in ICCS (solver and defence alternating)<TAB>mate or study
+(a study's solution is its manual's main line).
 
 verify: solves every shipped puzzle again (every Nth with --every N) and checks that it
 is still fair and its line unchanged (see generate), and that the engine finds no second
-mating first move; prints each failure and a count, and exits with 1 if any failed.
+mating first move. For each study it checks the result the manual gives: a won study's
+main line ends with the loser unable to move, or the engine, searching the end of the
+line, sees the player's side mating or ahead by most of a horse (300 centipawns); in a
+drawn study the engine finds no mate against the player's side from the start. Prints
+each failure and a count, and exits with 1 if any failed.
 
 generate: the engine plays --games games against itself (from the match openings, two
 random moves, then --nodes nodes a move, as 'xiangqi selfplay'). Every position where
@@ -101,17 +106,30 @@ fn shipped() -> CliResult<Vec<Shipped>> {
     puzzle::shipped().map_err(CliError::input)
 }
 
+fn studies() -> CliResult<Vec<Study>> {
+    puzzle::studies().map_err(CliError::input)
+}
+
 fn list() -> CliResult {
     for s in shipped()? {
-        let line: Vec<String> = s.puzzle.line.iter().map(|m| m.to_string()).collect();
         println!(
             "{}\t{}\t{}\tmate",
             s.id,
             s.puzzle.start.fen(),
-            line.join(" ")
+            iccs(&s.puzzle.line)
         );
     }
+    for s in studies()? {
+        println!("{}\t{}\t{}\tstudy", s.id, s.start.fen(), iccs(&s.line));
+    }
     Ok(())
+}
+
+fn iccs(line: &[Move]) -> String {
+    line.iter()
+        .map(|m| m.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn verify(every: usize, budget: u64) -> CliResult {
@@ -137,9 +155,19 @@ fn verify(every: usize, budget: u64) -> CliResult {
             println!("FAILED {}: {problem}", s.id);
         }
     }
+    let all_studies = studies()?;
+    let mut studies_checked = 0;
+    for s in all_studies.iter().step_by(every) {
+        studies_checked += 1;
+        if let Some(problem) = study_problem(&mut engine, s) {
+            failed += 1;
+            println!("FAILED {} ({} {}): {problem}", s.id, s.manual, s.title);
+        }
+    }
     println!(
-        "verified {checked} of {} puzzles in {:.1} s: {} failed",
+        "verified {checked} of {} puzzles and {studies_checked} of {} studies in {:.1} s: {} failed",
         all.len(),
+        all_studies.len(),
         clock.elapsed().as_secs_f64(),
         failed
     );
@@ -230,6 +258,64 @@ fn puzzles_of(played: &Played, max: u32, budget: u64) -> Vec<(usize, Puzzle)> {
     out
 }
 
+/// What is wrong with a study's stated result, if anything (see the command's details).
+fn study_problem(engine: &mut Engine, s: &Study) -> Option<String> {
+    const DEPTH: u32 = 12;
+    const WINNING_CP: i32 = 300;
+    match s.goal {
+        Goal::Win => {
+            let mut end = s.start.clone();
+            s.line.iter().for_each(|&m| {
+                end.make_move(m);
+            });
+            // Forced replies are played (a few, in case they repeat): the engine answers a
+            // lone legal move without searching, so its score there says nothing.
+            for _ in 0..8 {
+                let [only] = end.legal_moves()[..] else { break };
+                end.make_move(only);
+            }
+            if !end.has_legal_move() {
+                return (end.turn() == s.player).then(|| "the player's side is mated".into());
+            }
+            let Some(score) = best_score(engine, &end, DEPTH) else {
+                return Some("the engine gave no score".into());
+            };
+            let for_player = match score {
+                score if end.turn() == s.player => score,
+                Score::Mate(n) => Score::Mate(-n),
+                Score::Cp(cp) => Score::Cp(-cp),
+            };
+            match for_player {
+                Score::Mate(n) if n > 0 => None,
+                Score::Cp(cp) if cp >= WINNING_CP => None,
+                score => Some(format!("the main line ends at {score:?} for the player")),
+            }
+        }
+        Goal::Draw => match best_score(engine, &s.start, DEPTH) {
+            Some(Score::Mate(n)) if (n > 0) != (s.start.turn() == s.player) => {
+                Some("the engine mates the player's side".into())
+            }
+            Some(_) => None,
+            None => Some("the engine gave no score".into()),
+        },
+    }
+}
+
+/// The engine's score for the side to move after a search of `depth` plies.
+fn best_score(engine: &mut Engine, pos: &Position, depth: u32) -> Option<Score> {
+    let game = Game::from_position(pos.clone(), Default::default());
+    let mut score = None;
+    engine.new_game();
+    engine.analyse(
+        &game,
+        &Limits::depth(depth),
+        1,
+        &WallClock::new(),
+        &mut |info| score = Some(info.score),
+    );
+    score
+}
+
 /// Whether the engine finds a mate for the solver after a first move other than the
 /// puzzle's: a second winning move, too slow for the exact check to see.
 fn second_move_mates(engine: &mut Engine, p: &Puzzle) -> bool {
@@ -249,4 +335,49 @@ fn second_move_mates(engine: &mut Engine, p: &Puzzle) -> bool {
         },
     );
     matches!(second, Some(Score::Mate(n)) if n > 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use xiangqi::Color;
+
+    fn study(fen: &str, player: Color, goal: Goal, line: &str) -> Study {
+        let start = Position::from_fen(fen).unwrap();
+        let mut pos = start.clone();
+        let line = line
+            .split_whitespace()
+            .map(|m| {
+                let m: Move = m.parse().unwrap();
+                pos.make_move(m);
+                m
+            })
+            .collect();
+        Study {
+            id: "t",
+            manual: "m",
+            title: "t",
+            start,
+            player,
+            goal,
+            line,
+            source: "x",
+        }
+    }
+
+    #[test]
+    fn a_study_is_checked_against_its_stated_result() {
+        let mut engine = Engine::new(1 << 20, 1);
+        // Two chariots mate the bare general: a win for Red, a loss for Black.
+        let fen = "4k4/9/9/9/9/9/9/9/R8/R2K5 w - - 0 1";
+        let won = study(fen, Color::Red, Goal::Win, "a1a8 e9f9 a0a9");
+        assert_eq!(study_problem(&mut engine, &won), None);
+        let lost = study(fen, Color::Black, Goal::Win, "a1a8 e9f9 a0a9");
+        assert!(study_problem(&mut engine, &lost).is_some());
+        let held = study(fen, Color::Black, Goal::Draw, "a1a8");
+        assert!(study_problem(&mut engine, &held).is_some());
+        // A line stopping short of the win is judged by the engine at its end.
+        let short = study(fen, Color::Red, Goal::Win, "a1a8");
+        assert_eq!(study_problem(&mut engine, &short), None);
+    }
 }
