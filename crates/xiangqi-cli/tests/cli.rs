@@ -771,7 +771,11 @@ fn puzzles_list_prints_each_shipped_puzzle_and_study_and_verify_checks_a_sample(
     let expected = shipped
         .iter()
         .map(|s| (s.id, "mate", &s.puzzle.start, s.puzzle.line.len()))
-        .chain(studies.iter().map(|s| (s.id, "study", &s.start, s.line.len())));
+        .chain(
+            studies
+                .iter()
+                .map(|s| (s.id, "study", &s.start, s.line.len())),
+        );
     for (line, (id, kind, start, moves)) in listed.lines().zip(expected) {
         let fields: Vec<&str> = line.split('\t').collect();
         assert_eq!(fields.len(), 4, "{line}");

@@ -33,18 +33,23 @@ Tasks:
                  Fairy-Stockfish's WebAssembly build; writes docs/performance.md
   fuzz           run each cargo-fuzz target in fuzz/ (nightly; installs cargo-fuzz if
                  missing) for --seconds N each, default 150
-  post-build     Trunk's post-build hook: take the function names out of the wasm, then
-                 write the build's files and a digest of them into its service worker
-                 (DIR, or Trunk's TRUNK_STAGING_DIR)
+  post-build     Trunk's post-build hook: take the function names out of the wasm, write
+                 the puzzle catalogue (puzzles.json), then write the build's files and a
+                 digest of them into its service worker (DIR, or Trunk's TRUNK_STAGING_DIR)
   precache       the second half of post-build alone
 ";
 
-/// Trunk's post-build hook (Trunk.toml): the wasm without its function names, then the
-/// service worker's list of the build's files, which must see their final bytes.
+/// Trunk's post-build hook (Trunk.toml): the wasm without its function names, the puzzle
+/// catalogue, then the service worker's list of the build's files, which must see their
+/// final bytes.
 fn post_build(args: &[String]) -> process::Result {
     let dir = precache::build_dir(args)?;
     let saved = wasm_names::strip_dir(&dir)?;
     println!("post-build: {saved} bytes of function names taken out of the wasm");
+    // The puzzle page's data, made from the crate's own tables (before the list of files).
+    let catalogue = xiangqi::puzzle::catalogue_json()?;
+    std::fs::write(dir.join("puzzles.json"), catalogue)
+        .map_err(|e| format!("puzzles.json: {e}"))?;
     precache::write(&dir)
 }
 

@@ -12,11 +12,13 @@
 //! - the defence's moves in the line resist longest (the most moves left to the solver;
 //!   among equals, the first in move order, so the line is the same on every run).
 
+mod catalogue;
 pub mod mate;
 mod shipped;
 mod study;
 mod themes;
 
+pub use catalogue::catalogue_json;
 pub use shipped::{shipped, Shipped};
 pub use study::{studies, Goal, Study};
 pub use themes::{rating, themes, Theme};
