@@ -20,8 +20,10 @@ pub struct Study {
     pub id: &'static str,
     /// The manual it comes from, by its Chinese name (适情雅趣, 橘中秘).
     pub manual: &'static str,
-    /// Its traditional title in the manual.
+    /// Its traditional title in the manual, in simplified characters.
     pub title: &'static str,
+    /// The same title in traditional characters.
+    pub title_hant: &'static str,
     pub start: Position,
     pub player: Color,
     pub goal: Goal,
@@ -37,10 +39,10 @@ pub fn studies() -> Result<Vec<Study>, String> {
 }
 
 fn entry(row: &'static str) -> Result<Study, String> {
-    let [id, manual, title, fen, player, goal, moves, source] =
+    let [id, manual, title, title_hant, fen, player, goal, moves, source] =
         row.split('\t').collect::<Vec<_>>()[..]
     else {
-        return Err("expected ID, manual, title, FEN, side, result, line and source".into());
+        return Err("expected ID, manual, two titles, FEN, side, result, line and source".into());
     };
     let start = Position::from_fen(fen).map_err(|e| e.to_string())?;
     let player = match player {
@@ -61,6 +63,7 @@ fn entry(row: &'static str) -> Result<Study, String> {
         id,
         manual,
         title,
+        title_hant,
         start,
         player,
         goal,
@@ -88,11 +91,11 @@ mod tests {
 
     #[test]
     fn a_bad_row_is_named() {
-        let row = "s1\tm\tt\t4k4/R8/9/9/9/9/9/9/9/R2K5 w - - 0 1\tblue\twin\ta8a7\tx";
+        let row = "s1\tm\tt\tt\t4k4/R8/9/9/9/9/9/9/9/R2K5 w - - 0 1\tblue\twin\ta8a7\tx";
         assert!(entry(row).unwrap_err().contains("not a side"));
-        let row = "s1\tm\tt\t4k4/R8/9/9/9/9/9/9/9/R2K5 w - - 0 1\tred\tlose\ta8a7\tx";
+        let row = "s1\tm\tt\tt\t4k4/R8/9/9/9/9/9/9/9/R2K5 w - - 0 1\tred\tlose\ta8a7\tx";
         assert!(entry(row).unwrap_err().contains("not a result"));
-        let row = "s1\tm\tt\t4k4/R8/9/9/9/9/9/9/9/R2K5 w - - 0 1\tred\twin\ta0b9\tx";
+        let row = "s1\tm\tt\tt\t4k4/R8/9/9/9/9/9/9/9/R2K5 w - - 0 1\tred\twin\ta0b9\tx";
         assert!(entry(row).unwrap_err().contains("cannot be played"));
     }
 }

@@ -357,6 +357,7 @@ mod tests {
             id: "t",
             manual: "m",
             title: "t",
+            title_hant: "t",
             start,
             player,
             goal,
