@@ -9,7 +9,10 @@ origin. So it ships small subsets of an OFL font:
   scripts, which every page loads;
 - web/fonts/xiangqi-kai-learn.woff2 ("Xiangqi Kai Learn"): the characters that only the
   Learn section uses (learn.html, lessons.html, js/learn/, its string table), loaded by the
-  guide alone, so the game's first visit does not carry the guide's text.
+  guide alone, so the game's first visit does not carry the guide's text;
+- web/fonts/xiangqi-kai-puzzles.woff2 ("Xiangqi Kai Puzzles"): what the puzzle page adds
+  to both (puzzles.html, js/puzzles/, its string table, the classic studies' manuals and
+  titles in both scripts), loaded by that page alone.
 
 Run again after adding Chinese text:
 
@@ -47,12 +50,23 @@ def ecco_text():
     return "".join(names) + "".join(t for _, t in pairs)
 
 
-# The Learn section's own files (tests/unit/font.test.js draws the same line).
+# The Learn section's own files, and the puzzle page's (tests/unit/font.test.js draws the
+# same lines).
 LEARN = [WEB / "learn.html", WEB / "lessons.html", WEB / "js" / "learn", WEB / "js" / "i18n" / "strings" / "learn.js"]
+PUZZLES = [WEB / "puzzles.html", WEB / "js" / "puzzles", WEB / "js" / "i18n" / "strings" / "puzzles.js"]
+
+# The classic studies' manuals and titles, in both scripts, which the puzzle page shows
+# from its catalogue (puzzles.json, made from this table).
+STUDIES = ROOT / "crates" / "xiangqi" / "src" / "puzzle" / "studies.tsv"
 
 
-def is_learn(path):
-    return any(path == part or part in path.parents for part in LEARN)
+def studies_text():
+    rows = [l.split("\t") for l in STUDIES.read_text(encoding="utf-8").splitlines() if not l.startswith("#")]
+    return "".join(r[1] + r[2] + r[3] for r in rows)
+
+
+def is_in(path, parts):
+    return any(path == part or part in path.parents for part in parts)
 
 
 def text_of(paths):
@@ -66,14 +80,20 @@ def sources():
 def game_text():
     # Every page and script under web/ but the guide's, the string tables among them; ASCII
     # too, so digits and Latin letters in the Kai font match the Chinese beside them.
-    text = NOTATION + ecco_text() + text_of(p for p in sources() if not is_learn(p))
+    text = NOTATION + ecco_text() + text_of(p for p in sources() if not is_in(p, LEARN + PUZZLES))
     text += "".join(chr(c) for c in range(0x20, 0x7F))
     return "".join(sorted(set(text)))
 
 
 def learn_text():
     game = set(game_text())
-    return "".join(sorted(set(text_of(p for p in sources() if is_learn(p))) - game))
+    return "".join(sorted(set(text_of(p for p in sources() if is_in(p, LEARN))) - game))
+
+
+def puzzles_text():
+    known = set(game_text()) | set(learn_text())
+    text = text_of(p for p in sources() if is_in(p, PUZZLES)) + studies_text()
+    return "".join(sorted(set(text) - known))
 
 
 def cut(text, target, family):
@@ -100,6 +120,7 @@ def cut(text, target, family):
 def main():
     cut(game_text(), WEB / "fonts" / "xiangqi-kai.woff2", "Xiangqi Kai")
     cut(learn_text(), WEB / "fonts" / "xiangqi-kai-learn.woff2", "Xiangqi Kai Learn")
+    cut(puzzles_text(), WEB / "fonts" / "xiangqi-kai-puzzles.woff2", "Xiangqi Kai Puzzles")
 
 
 if __name__ == "__main__":

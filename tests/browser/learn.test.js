@@ -189,7 +189,7 @@ test('the game page links to the guide, which keeps the language chosen there', 
   await withPage(session, { locale: 'en-US' }, async (page) => {
     await gotoGame(page, session.origin, '?mode=two');
     await page.selectOption('#language', 'zh-Hant');
-    await page.click('.learn-link');
+    await page.click('a.learn-link[href="learn.html"]');
     await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
     assert.match(page.url(), /learn\.html$/);
     assert.equal(await page.locator('h1').textContent(), '學下象棋');
@@ -198,7 +198,7 @@ test('the game page links to the guide, which keeps the language chosen there', 
     assert.equal(await page.locator('#horse h2').textContent(), 'The horse');
     await page.click('a.brand');
     await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
-    assert.equal(await page.locator('.learn-link').textContent(), 'Learn');
+    assert.equal(await page.locator('a.learn-link[href="learn.html"]').textContent(), 'Learn');
   });
 });
 
@@ -354,7 +354,7 @@ test('text at 200 % leaves nothing clipped at 390 px wide, on the game page and 
     await page.selectOption('#pieces', 'international');
     await check('#app', 'the game page with the picture pieces\' legend');
     // The guide keeps the size chosen on the game page.
-    await page.click('.learn-link');
+    await page.click('a.learn-link[href="learn.html"]');
     await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
     assert.equal(await page.locator('#text-size').inputValue(), '200');
     await check('.app', 'the guide');

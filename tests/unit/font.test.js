@@ -16,9 +16,13 @@ import { ROOT, webSources } from './web-sources.js';
 
 const FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai.woff2');
 const LEARN_FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai-learn.woff2');
-/** The Learn section's own files, as tools/subset-font.py draws the line. */
+const PUZZLES_FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai-puzzles.woff2');
+/** The Learn section's own files, and the puzzle page's, as tools/subset-font.py draws the lines. */
 const LEARN = ['web/learn.html', 'web/lessons.html', 'web/js/learn/', 'web/js/i18n/strings/learn.js'];
-const isLearn = (file) => LEARN.some((part) => file.split(path.sep).join('/').startsWith(part));
+const PUZZLES = ['web/puzzles.html', 'web/js/puzzles/', 'web/js/i18n/strings/puzzles.js'];
+const isIn = (parts) => (file) => parts.some((part) => file.split(path.sep).join('/').startsWith(part));
+const isLearn = isIn(LEARN);
+const isPuzzles = isIn(PUZZLES);
 
 /** The WOFF2 known-table tags, by their index in a table directory entry's flags. */
 const KNOWN_TAGS = ['cmap', 'head', 'hhea', 'hmtx', 'maxp', 'name', 'OS/2', 'post', 'cvt ', 'fpgm', 'glyf', 'loca', 'prep'];
@@ -107,8 +111,8 @@ const missingFrom = (fonts, shown) => [...shown].filter((c) => !fonts.some((mapp
 test('the bundled font draws every Chinese character of the game\'s string tables and pages', () => {
   const mapped = mappedCharacters(woff2Tables(FONT).cmap);
   assert.ok(mapped.has('帥'.codePointAt(0)) && mapped.has('A'.codePointAt(0)), 'the character map is read');
-  const tables = Object.entries(TABLES).filter(([name]) => name !== 'learn').map(([, table]) => Object.values(table).flat().join(''));
-  const shown = chineseOf([...tables, ...webSources().filter(([file]) => !isLearn(file)).map(([, text]) => text)]);
+  const tables = Object.entries(TABLES).filter(([name]) => !['learn', 'puzzles'].includes(name)).map(([, table]) => Object.values(table).flat().join(''));
+  const shown = chineseOf([...tables, ...webSources().filter(([file]) => !isLearn(file) && !isPuzzles(file)).map(([, text]) => text)]);
   const missing = missingFrom([mapped], shown);
   assert.deepEqual(missing, [], `${missing.length} of ${shown.size} characters are missing; run tools/subset-font.py`);
 });
@@ -127,9 +131,24 @@ test('the bundled font draws the ECCO opening names in both scripts', () => {
 test('the guide\'s font adds every character the Learn section uses, and only those', () => {
   const game = mappedCharacters(woff2Tables(FONT).cmap);
   const learn = mappedCharacters(woff2Tables(LEARN_FONT).cmap);
-  const shown = chineseOf([...Object.values(STRINGS).flat(), ...webSources().filter(([file]) => isLearn(file)).map(([, text]) => text)]);
+  const shown = chineseOf([...Object.values(TABLES.learn).flat(), ...webSources().filter(([file]) => isLearn(file)).map(([, text]) => text)]);
   const missing = missingFrom([game, learn], shown);
   assert.deepEqual(missing, [], `${missing.length} of ${shown.size} characters are missing; run tools/subset-font.py`);
   const twice = [...learn].filter((c) => isChinese(String.fromCodePoint(c)) && game.has(c)).map((c) => String.fromCodePoint(c));
   assert.deepEqual(twice, [], 'the game\'s font has these already');
+});
+
+test('the puzzle page\'s font adds every character it shows, the studies\' titles among them, and only those', () => {
+  const game = mappedCharacters(woff2Tables(FONT).cmap);
+  const learn = mappedCharacters(woff2Tables(LEARN_FONT).cmap);
+  const puzzles = mappedCharacters(woff2Tables(PUZZLES_FONT).cmap);
+  // The manuals and the titles in both scripts, as the catalogue gives them.
+  const studies = fs.readFileSync(path.join(ROOT, 'crates', 'xiangqi', 'src', 'puzzle', 'studies.tsv'), 'utf8')
+    .split('\n').filter((line) => line && !line.startsWith('#')).map((line) => line.split('\t').slice(1, 4).join(''));
+  assert.ok(studies.length >= 100, 'the studies are read');
+  const shown = chineseOf([...Object.values(STRINGS).flat(), ...studies, ...webSources().filter(([file]) => isPuzzles(file)).map(([, text]) => text)]);
+  const missing = missingFrom([game, learn, puzzles], shown);
+  assert.deepEqual(missing, [], `${missing.join('')} are missing; run tools/subset-font.py`);
+  const twice = [...puzzles].filter((c) => isChinese(String.fromCodePoint(c)) && (game.has(c) || learn.has(c))).map((c) => String.fromCodePoint(c));
+  assert.deepEqual(twice, [], 'the other fonts have these already');
 });

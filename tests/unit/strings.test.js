@@ -22,6 +22,9 @@ function families() {
   const words = vocabulary();
   const problemCodes = [...fs.readFileSync(path.join(ROOT, 'crates/xiangqi-wasm/src/problem.rs'), 'utf8')
     .matchAll(/"((?:import|record|fen|position|notation|pgn|dhtmlxq|xqf|cbr)\.[a-z_.]+)"/g)].map((m) => m[1]);
+  // The puzzle themes, as xiangqi::puzzle::Theme names them in puzzles.json.
+  const themes = [...fs.readFileSync(path.join(ROOT, 'crates/xiangqi/src/puzzle/themes.rs'), 'utf8')
+    .matchAll(/^\s+\w+ = "([a-z-]+)",$/gm)].map((m) => m[1]);
   return {
     'illegal.': words.illegalReasons,
     'reason.': words.outcomeReasons,
@@ -29,6 +32,7 @@ function families() {
     'color.': words.colors,
     'piece.': words.colors.flatMap((color) => words.roles.map((role) => `${color}.${role}`)),
     'problem.': [...new Set([...problemCodes, 'line', 'because'])],
+    'puzzles.theme.': themes,
   };
 }
 

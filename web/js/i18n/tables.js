@@ -8,8 +8,9 @@ import editor from './strings/editor.js';
 import problems from './strings/problems.js';
 import records from './strings/records.js';
 import learn from './strings/learn.js';
+import puzzles from './strings/puzzles.js';
 
-export const TABLES = { page, a11y, editor, problems, records, learn };
+export const TABLES = { page, a11y, editor, problems, records, learn, puzzles };
 
 function merge(tables) {
   const all = {};

@@ -13,6 +13,7 @@ const KEYS = {
   prefs: 'xiangqi.prefs.v1',
   stats: 'xiangqi.stats.v1',
   lessons: 'xiangqi.lessons.v1',
+  puzzles: 'xiangqi.puzzles.v1',
 };
 
 /** A game is stored under this prefix and its id. */
@@ -54,6 +55,23 @@ const isCount = (v) => Number.isInteger(v) && v >= 0;
 /** The stars of each lesson exercise solved, by exercise id: 1 to 3. */
 const isLessonStars = (v) => isObject(v) && Object.entries(v).every(([id, stars]) => /^[a-z]+-[0-9]+$/.test(id) && [1, 2, 3].includes(stars));
 
+/** The puzzle page's record (see puzzles/progress.js): the player's Glicko-2 rating, its
+ *  history, the streak, and what became of each puzzle and study tried. */
+const isFiniteIn = (v, lo, hi) => typeof v === 'number' && Number.isFinite(v) && v >= lo && v <= hi;
+const isPuzzleId = (id) => /^[ms][0-9]{3,4}$/.test(id);
+const isPuzzleProgress = (v) =>
+  isObject(v) &&
+  isObject(v.player) &&
+  isFiniteIn(v.player.rating, 0, 4000) &&
+  isFiniteIn(v.player.rd, 0, 500) &&
+  isFiniteIn(v.player.volatility, 0, 1) &&
+  Array.isArray(v.history) &&
+  v.history.every((h) => isObject(h) && /^\d{4}-\d{2}-\d{2}$/.test(h.day) && isPuzzleId(h.id) && isFiniteIn(h.rating, 0, 4000)) &&
+  isCount(v.streak) &&
+  isCount(v.best) &&
+  isObject(v.done) &&
+  Object.entries(v.done).every(([id, result]) => isPuzzleId(id) && oneOf(result, ['solved', 'missed']));
+
 const VALIDATORS = {
   prefs: (v) =>
     isObject(v) &&
@@ -64,6 +82,7 @@ const VALIDATORS = {
     (v.theme === undefined || oneOf(v.theme, ['wood', 'paper', 'dark'])) &&
     (v.textSize === undefined || oneOf(v.textSize, [100, 125, 150, 175, 200])),
   lessons: isLessonStars,
+  puzzles: isPuzzleProgress,
   // A game is described once, field by field, in game/game-record.js.
   game: isGameRecord,
   stats: (v) =>
@@ -119,6 +138,11 @@ export function loadPrefs() {
 /** The stars of the lesson exercises solved, by id, as stored now. */
 export function loadLessons() {
   return load(KEYS.lessons, 'lessons').value ?? {};
+}
+
+/** The puzzle page's record as stored now, or undefined. */
+export function loadPuzzles() {
+  return load(KEYS.puzzles, 'puzzles').value;
 }
 
 /** The results as stored now (another tab may have counted games since this page read them). */

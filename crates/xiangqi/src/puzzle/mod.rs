@@ -10,7 +10,7 @@
 //! - at each later turn of the solver, exactly one move keeps the shortest win (others may
 //!   win more slowly: the page accepts them with a note);
 //! - the defence's moves in the line resist longest (the most moves left to the solver;
-//!   among equals, the first in move order, so the line is the same on every run).
+//!   among equals, the first in ICCS order, so the line follows from the position alone).
 
 mod catalogue;
 pub mod mate;
@@ -74,14 +74,13 @@ pub fn solve(pos: &Position, max: u32, budget: u64) -> Result<Puzzle, NotAPuzzle
         line.push(m);
         let replies = solver.replies(&at, m, left)?;
         at.make_move(m);
-        // The reply that leaves the solver the most moves; none left means the win.
+        // The reply that leaves the solver the most moves (none left means the win); among
+        // equals the first in ICCS order, which depends on the position alone (the order
+        // moves are generated in also depends on how the position was reached).
         let Some((r, r_left)) = replies
             .iter()
             .map(|&(r, n)| (r, n.unwrap_or(u32::MAX)))
-            .fold(None, |best: Option<(Move, u32)>, (r, n)| match best {
-                Some((_, b)) if b >= n => best,
-                _ => Some((r, n)),
-            })
+            .min_by_key(|&(r, n)| (std::cmp::Reverse(n), r.to_string()))
         else {
             break;
         };
@@ -132,6 +131,20 @@ mod tests {
             .join(" ")
     }
 
+    #[test]
+    fn equally_long_defences_go_to_the_first_in_iccs_order() {
+        // After c2c0 both e1d0 and f0f1 leave Black two moves. Generated moves come in
+        // the order of the position's piece list, which differs between this position
+        // read from its FEN and the same position reached in a game; the line may not.
+        let p = solve(
+            &pos("5kb2/9/9/9/9/9/9/2r2A3/4A4/5K3 b - - 3 91"),
+            3,
+            1_000_000,
+        )
+        .unwrap();
+        assert_eq!(line(&p), "c2c0 e1d0 c0d0 f0f1 d0e0");
+    }
+
     fn mv(text: &str) -> Move {
         text.parse().unwrap()
     }
@@ -170,7 +183,7 @@ mod tests {
         for (fen, solution, k) in [
             (
                 "3k5/2crP4/2R6/9/p8/9/P8/4B4/4A4/4KA3 w - - 3 60",
-                "e8d8 d9d8 c7c8 d8d9 c8e8 a5a4 a3a4",
+                "e8d8 d9d8 c7c8 d8d7 c8e8 a5a4 a3a4",
                 4,
             ),
             ("3akab2/9/4b4/4p4/9/8p/9/8n/4Ar3/3K5 b - - 1 49", "f1e1", 1),

@@ -6,6 +6,7 @@ export default {
   'app.subtitle': ['中國象棋', '中国象棋', 'Chinese chess'],
   // The game page's link to the Learn section (learn.html).
   'learn.link': ['學棋', '学棋', 'Learn'],
+  'puzzles.link': ['棋題', '棋题', 'Puzzles'],
   'learn.why': ['為什麼？', '为什么？', 'Why?'],
   'learn.invite': ['第一次下象棋？先看看規則', '第一次下象棋？先看看规则', 'New to Xiangqi? Learn the rules'],
   'lang.label': ['語言', '语言', 'Language'],

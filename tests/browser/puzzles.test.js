@@ -1,0 +1,184 @@
+// The puzzle page (puzzles.html): mate puzzles solved by clicks with the defence answering
+// from the puzzle's line, a wrong move refused, taken back and counted, the Glicko-2
+// rating moved and kept, the daily puzzle, and classic studies played out against the
+// real engine in its worker.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserSession, withPage, screenshot } from './harness.js';
+
+const session = browserSession();
+
+async function openPuzzles(page, query = '') {
+  await page.goto(`${session.origin}/puzzles.html${query}`);
+  await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+  await page.waitForSelector('#puzzle[data-puzzle-status="solving"]');
+}
+
+/** The catalogue the page loads. */
+const catalogue = (page) => page.evaluate(() => fetch('puzzles.json').then((r) => r.json()));
+
+const state = (page) =>
+  page.$eval('#puzzle', (p) => ({ id: p.dataset.puzzleId, status: p.dataset.puzzleStatus, rating: Number(p.dataset.puzzleRating) }));
+
+async function click(page, move) {
+  await page.locator(`#puzzle [data-square="${move.slice(0, 2)}"]`).click();
+  await page.locator(`#puzzle [data-square="${move.slice(2)}"]`).click();
+}
+
+/** The piece on `square` of the puzzle board, or null. */
+const pieceOn = (page, square) => page.$eval('#puzzle', (p, sq) => p.querySelector(`[data-at="${sq}"]`)?.dataset.piece ?? null, square);
+
+/** Waits for the defence's `move` (ICCS) to be on the board: its point left, its piece there. */
+const replied = (page, move) =>
+  page.waitForFunction(
+    ([from, to]) => !document.querySelector(`#puzzle [data-at="${from}"]`) && document.querySelector(`#puzzle [data-at="${to}"]`),
+    [move.slice(0, 2), move.slice(2)],
+    { timeout: 5000 },
+  );
+
+/** Plays a mate puzzle's line from its `start`-th move: the player's moves (the even
+ *  ones) by clicks, the defence's waited for. */
+async function solveByClicks(page, line, start = 0) {
+  for (const [i, move] of line.entries()) {
+    if (i < start) continue;
+    if (i % 2 === 1) await replied(page, move);
+    else await click(page, move);
+  }
+}
+
+test('a mate in 2 is solved by clicks, the defence answers from the line, and the rating rises and is kept', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await openPuzzles(page);
+    const { puzzles } = await catalogue(page);
+    assert.ok(puzzles.length >= 3, `${puzzles.length} puzzles`);
+    const puzzle = puzzles.find((p) => p.mate === 2) ?? puzzles.find((p) => p.mate > 1);
+    await openPuzzles(page, `?puzzle=${puzzle.id}`);
+    assert.equal((await state(page)).id, puzzle.id);
+    assert.equal((await state(page)).rating, 1500);
+    const side = puzzle.fen.split(' ')[1] === 'w' ? 'Red' : 'Black';
+    assert.equal(await page.locator('.puzzle-note').textContent(), `${side} to move: mate in ${puzzle.mate}.`);
+    assert.match(await page.locator('#puzzle-about').textContent(), new RegExp(`^mate in ${puzzle.mate} · difficulty ${puzzle.rating}`));
+    // The defence's reply comes after a pause, not at once.
+    await click(page, puzzle.line[0]);
+    assert.equal(await page.locator('.puzzle-note').textContent(), 'Right!');
+    assert.notEqual(await pieceOn(page, puzzle.line[1].slice(0, 2)), null, 'the defence has not moved yet');
+    await solveByClicks(page, puzzle.line, 1);
+    await page.waitForSelector('#puzzle[data-puzzle-status="solved"]');
+    assert.match(await page.locator('.puzzle-note').textContent(), /^Solved!/);
+    const after = await state(page);
+    assert.ok(after.rating > 1500, `rating ${after.rating}`);
+    assert.match(await page.locator('#rating-streak').textContent(), /^streak 1, best 1$/);
+    assert.match(await page.locator('#rating-history').getAttribute('aria-label'), /^Rating history: 1 puzzles, from 1500 to \d+$/);
+    assert.ok(await page.locator('#puzzle-after').isVisible());
+    assert.match(await page.locator('#puzzle-play').getAttribute('href'), /^\.\/\?fen=.*&mode=computer&side=(red|black)&level=5$/);
+    await screenshot(page, 'puzzle-solved.png');
+    // Kept across a reload; solving it again counts for nothing.
+    await openPuzzles(page, `?puzzle=${puzzle.id}`);
+    assert.equal((await state(page)).rating, after.rating);
+    await solveByClicks(page, puzzle.line);
+    await page.waitForSelector('#puzzle[data-puzzle-status="solved"]');
+    assert.equal((await state(page)).rating, after.rating);
+  });
+});
+
+test('a wrong move is marked, taken back and counted as a miss; the rating falls once', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await openPuzzles(page);
+    const { puzzles } = await catalogue(page);
+    const puzzle = puzzles.find((p) => p.mate >= 2) ?? puzzles[0];
+    await openPuzzles(page, `?puzzle=${puzzle.id}`);
+    // A quiet move off the line, an advisor's or elephant's if there is one: no mate.
+    const wrong = await page.evaluate(async ({ fen, first }) => {
+      const { Game } = await import(new URL('js/game/wasm.js', document.baseURI).href);
+      const start = new Game(fen, [], 'asian');
+      const moves = start.pieces().flatMap(({ square, piece }) => start.targets(square).map((to) => ({ move: square + to, piece })));
+      start.free();
+      const quiet = moves.filter(({ move }) => {
+        const after = new Game(fen, [move], 'asian');
+        const checks = after.checkedGeneral();
+        after.free();
+        return move !== first && !checks;
+      });
+      const defender = quiet.find(({ piece }) => 'AaBb'.includes(piece)) ?? quiet[0];
+      return defender?.move ?? null;
+    }, { fen: puzzle.fen, first: puzzle.line[0] });
+    assert.ok(wrong, 'a quiet move off the line');
+    await click(page, wrong);
+    await page.waitForSelector('#puzzle[data-puzzle-status="missed"]', { timeout: 10000 });
+    assert.equal(await page.locator('#puzzle').getAttribute('data-wrong-move'), wrong);
+    assert.equal(await page.locator('.puzzle-note').textContent(), 'Not that move: it has been taken back. Think again.');
+    const missed = await state(page);
+    assert.ok(missed.rating < 1500, `rating ${missed.rating}`);
+    // Taken back: the piece stands where it stood.
+    await page.waitForFunction((sq) => document.querySelector(`#puzzle [data-at="${sq}"]`), wrong.slice(0, 2));
+    await page.waitForFunction(() => !document.getElementById('puzzle').dataset.wrongMove);
+    // Solved after the miss: solved, but the rating stays where the miss put it.
+    await solveByClicks(page, puzzle.line);
+    await page.waitForSelector('#puzzle[data-puzzle-status="solved"]');
+    assert.match(await page.locator('.puzzle-note').textContent(), /^Solved! \(wrong moves: 1\)$/);
+    assert.equal((await state(page)).rating, missed.rating);
+    assert.match(await page.locator('#rating-streak').textContent(), /^streak 0, best 0$/);
+  });
+});
+
+test('the daily puzzle is the same on two loads of a day and another the next day', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page, context) => {
+    await context.clock.setFixedTime(new Date(2026, 11, 5, 9, 0));
+    await openPuzzles(page, '?puzzle=daily');
+    const first = await state(page);
+    assert.equal(await page.locator('#puzzle-title').textContent(), 'Puzzle of the day (2026-12-05)');
+    await context.clock.setFixedTime(new Date(2026, 11, 5, 22, 30));
+    await openPuzzles(page, '?puzzle=daily');
+    assert.equal((await state(page)).id, first.id);
+    const others = [];
+    for (const day of [6, 7, 8]) {
+      await context.clock.setFixedTime(new Date(2026, 11, day, 9, 0));
+      await openPuzzles(page, '?puzzle=daily');
+      others.push((await state(page)).id);
+    }
+    assert.ok(others.some((id) => id !== first.id), `${first.id} then ${others}`);
+    assert.notEqual(others[0], first.id);
+  });
+});
+
+/** Plays a study against the engine by the page's own hints (the manual's line while the
+ *  board is on it, else the engine's choice for the player) until it is decided. */
+async function playByHints(page, side) {
+  for (let move = 0; move < 80; move++) {
+    await page.waitForFunction(
+      (side) => {
+        const p = document.getElementById('puzzle');
+        return p.dataset.puzzleStatus !== 'solving' || (p.dataset.turn === side && p.dataset.thinking === '0');
+      },
+      side,
+      { timeout: 60000 },
+    );
+    if ((await state(page)).status !== 'solving') return;
+    await page.click('#puzzle-hint');
+    const hint = await page.waitForSelector('#puzzle [data-hint]', { timeout: 15000 });
+    const chosen = await hint.getAttribute('data-hint');
+    await click(page, chosen);
+    await page.waitForFunction((side) => document.getElementById('puzzle').dataset.turn !== side || document.getElementById('puzzle').dataset.puzzleStatus !== 'solving', side);
+  }
+}
+
+test('a classic study is won against the engine in its worker, named by its manual and title', async () => {
+  await withPage(session, { locale: 'zh-CN' }, async (page) => {
+    const { studies } = await (async () => {
+      await openPuzzles(page);
+      return catalogue(page);
+    })();
+    const study = studies.find((s) => s.title === '目视横流');
+    assert.ok(study && study.goal === 'win' && study.side === 'red');
+    await page.click(`a[data-study="${study.id}"]`);
+    await page.waitForFunction((id) => document.getElementById('puzzle').dataset.puzzleId === id, study.id);
+    assert.equal(await page.locator('#puzzle-title').textContent(), '目视横流');
+    assert.equal(await page.locator('#puzzle-about').textContent(), '出自《适情雅趣》（明·徐芝，1570年）。');
+    assert.equal(await page.locator('.puzzle-note').textContent(), '红方先走，请取胜。');
+    await playByHints(page, 'red');
+    assert.equal((await state(page)).status, 'solved');
+    assert.equal(await page.locator('.puzzle-note').textContent(), '取胜了！');
+    assert.match(await page.locator(`a[data-study="${study.id}"]`).textContent(), /✓$/);
+  });
+});

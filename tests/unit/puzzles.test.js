@@ -1,0 +1,58 @@
+// The puzzle page's reckoning: the Glicko-2 rating against Glickman's worked example, how a
+// solved or missed puzzle moves it, the daily puzzle (one a day, the same for everyone) and
+// the choice of a puzzle near the player's rating.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { NEW_PLAYER, afterPuzzle, update } from '../../web/js/puzzles/glicko.js';
+import { daily, dayOf, nearRating } from '../../web/js/puzzles/choose.js';
+
+const near = (actual, expected, within, what) =>
+  assert.ok(Math.abs(actual - expected) <= within, `${what}: ${actual}, expected ${expected} ± ${within}`);
+
+test("Glicko-2 reproduces Glickman's example (1500/200 against 1400, 1550 and 1700)", () => {
+  const after = update({ rating: 1500, rd: 200, volatility: 0.06 }, [
+    { rating: 1400, rd: 30, score: 1 },
+    { rating: 1550, rd: 100, score: 0 },
+    { rating: 1700, rd: 300, score: 0 },
+  ]);
+  near(after.rating, 1464.06, 0.01, 'rating');
+  near(after.rd, 151.52, 0.01, 'deviation');
+  near(after.volatility, 0.05999, 0.00001, 'volatility');
+});
+
+test('a solved puzzle raises the rating, a missed one lowers it, and both make it surer', () => {
+  const solved = afterPuzzle(NEW_PLAYER, 1500, true);
+  const missed = afterPuzzle(NEW_PLAYER, 1500, false);
+  assert.ok(solved.rating > 1500 && missed.rating < 1500, `${solved.rating} ${missed.rating}`);
+  assert.ok(solved.rd < NEW_PLAYER.rd && missed.rd < NEW_PLAYER.rd);
+  // Solving an easy puzzle gains less than solving a hard one.
+  assert.ok(afterPuzzle(NEW_PLAYER, 900, true).rating < afterPuzzle(NEW_PLAYER, 2100, true).rating);
+  // A sure rating moves less than a new one.
+  const sure = { rating: 1500, rd: 60, volatility: 0.06 };
+  assert.ok(afterPuzzle(sure, 1500, true).rating - 1500 < solved.rating - 1500);
+});
+
+const PUZZLES = Array.from({ length: 50 }, (_, i) => ({ id: `m${String(i + 1).padStart(4, '0')}`, rating: 600 + i * 36 }));
+
+test('the daily puzzle is one per date, the same on every call, and changes from day to day', () => {
+  const days = ['2026-12-04', '2026-12-05', '2026-12-06', '2027-01-01'];
+  for (const day of days) assert.equal(daily(PUZZLES, day), daily(PUZZLES, day));
+  const ids = new Set(days.map((day) => daily(PUZZLES, day).id));
+  assert.ok(ids.size >= 3, [...ids].join(' '));
+  assert.equal(dayOf(new Date(2026, 11, 5, 23, 59)), '2026-12-05');
+  assert.equal(dayOf(new Date(2027, 0, 9, 0, 0)), '2027-01-09');
+});
+
+test('the next puzzle is near the rating, not done already, and not the one on the board', () => {
+  const rng = () => 0.5;
+  const pick = nearRating(PUZZLES, 1500, new Set(), null, rng);
+  assert.ok(Math.abs(pick.rating - 1500) <= 100, `${pick.rating}`);
+  // With the near ones done, the window widens.
+  const done = new Set(PUZZLES.filter((p) => Math.abs(p.rating - 1500) <= 100).map((p) => p.id));
+  const wider = nearRating(PUZZLES, 1500, done, null, rng);
+  assert.ok(!done.has(wider.id) && Math.abs(wider.rating - 1500) <= 200, `${wider.id} ${wider.rating}`);
+  // Everything done: any but the current one.
+  const all = new Set(PUZZLES.map((p) => p.id));
+  for (let i = 0; i < 20; i++) assert.notEqual(nearRating(PUZZLES, 1500, all, pick.id).id, pick.id);
+});

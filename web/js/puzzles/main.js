@@ -1,0 +1,226 @@
+// The puzzle page (puzzles.html): a mate puzzle or classic study on the board, chosen by
+// the address (?puzzle=m0042, ?puzzle=s001, ?puzzle=daily) or near the player's rating;
+// the player's Glicko-2 rating, its history and streak, kept in localStorage; and the
+// list of studies by manual. The catalogue (puzzles.json) is made at build time from the
+// rules crate's tables, so it is fetched only here and cached for offline use.
+
+import { language, t } from '../i18n/index.js';
+import { wasmReady } from '../game/wasm.js';
+import * as storage from '../records/storage.js';
+import { learnPageReady, openLearnPage } from '../learn/shell.js';
+import { EngineClient } from '../engine/client.js';
+import { PuzzleBoard } from './puzzle-board.js';
+import { daily, dayOf, nearRating } from './choose.js';
+import { afterStudy, afterTry, freshProgress, tried } from './progress.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** The manuals' names, by the Chinese name the catalogue gives. */
+const MANUALS = { 适情雅趣: 'puzzles.manual.shiqing', 橘中秘: 'puzzles.manual.juzhong' };
+/** What a study asks, by its goal. */
+const GOALS = { win: 'puzzles.goal.win', draw: 'puzzles.goal.draw' };
+
+let catalogue = { puzzles: [], studies: [] };
+let progress = freshProgress();
+let board = null;
+/** What is on the board: {item, kind: 'mate' | 'study', daily: day or null}. */
+let current = null;
+/** Whether the current puzzle's first result has been counted. */
+let counted = false;
+
+const today = () => dayOf(new Date());
+
+function save() {
+  storage.save('puzzles', progress);
+}
+
+/** The item the address asks for, or null. */
+function fromAddress() {
+  const asked = new URLSearchParams(location.search).get('puzzle');
+  if (asked === null) return null;
+  if (asked === 'daily') return { item: daily(catalogue.puzzles, today()), kind: 'mate', daily: today() };
+  const puzzle = catalogue.puzzles.find((p) => p.id === asked);
+  if (puzzle) return { item: puzzle, kind: 'mate', daily: null };
+  const study = catalogue.studies.find((s) => s.id === asked);
+  if (study) return { item: study, kind: 'study', daily: null };
+  $('puzzle-about').textContent = t('puzzles.unknown', { id: asked.slice(0, 20) });
+  return null;
+}
+
+/** A mate puzzle near the player's rating, not yet tried. */
+function nextNear() {
+  const done = new Set(Object.keys(progress.done));
+  const item = nearRating(catalogue.puzzles, progress.player.rating, done, current?.item.id);
+  return { item, kind: 'mate', daily: null };
+}
+
+function open(choice) {
+  current = choice;
+  counted = current.kind === 'mate' && tried(progress, current.item.id);
+  const panel = $('puzzle');
+  panel.hidden = false;
+  panel.dataset.puzzleId = current.item.id;
+  panel.dataset.kind = current.kind;
+  describe();
+  board.open(current.item, current.kind);
+  showAfter(false);
+  renderStudies();
+}
+
+/** The heading and the line under it, in the language now chosen. */
+function describe() {
+  if (!current) return;
+  const { item, kind } = current;
+  if (kind === 'study') {
+    const title = language() === 'zh-Hant' ? item.titleHant : item.title;
+    $('puzzle-title').textContent = title;
+    $('puzzle-about').textContent = t('puzzles.studyAbout', { manual: t(MANUALS[item.manual]) });
+    return;
+  }
+  $('puzzle-title').textContent = current.daily ? t('puzzles.dailyTitle', { day: current.daily }) : t('puzzles.puzzleTitle', { id: item.id });
+  const mate = t('puzzles.mate', { n: item.mate });
+  const themes = item.themes.map((theme) => t(`puzzles.theme.${theme}`)).join(' · ');
+  $('puzzle-about').textContent = `${t('puzzles.about', { mate, rating: item.rating })}${themes ? ` · ${themes}` : ''}`;
+}
+
+/** What the board reports: the first result of a mate puzzle moves the rating. */
+function heard(event) {
+  if (event.type === 'status') return;
+  if (current.kind === 'study') {
+    if (event.type === 'solved') {
+      progress = afterStudy(progress, current.item.id);
+      save();
+      renderStudies();
+    }
+  } else if (!counted) {
+    counted = true;
+    const clean = event.type === 'solved' && event.misses === 0 && !event.hinted;
+    progress = afterTry(progress, current.item, clean, today());
+    save();
+    renderPlayer();
+  }
+  if (event.type === 'solved') showAfter(true);
+}
+
+/** "Play this position" and "analyse", once a puzzle is finished. */
+function showAfter(shown) {
+  $('puzzle-after').hidden = !shown;
+  if (!shown) return;
+  const { item } = current;
+  const side = board.player;
+  $('puzzle-play').href = `./?fen=${encodeURIComponent(item.fen)}&mode=computer&side=${side}&level=5`;
+  const moves = board.moves();
+  $('puzzle-analyse').href = `./#fen=${encodeURIComponent(item.fen)}${moves.length ? `&moves=${moves.join(',')}` : ''}`;
+}
+
+/** The rating, streak and history. */
+function renderPlayer() {
+  const { player, streak, best, history } = progress;
+  const rating = Math.round(player.rating);
+  $('puzzle').dataset.puzzleRating = String(rating);
+  $('rating-value').textContent = t('puzzles.rating', { rating, rd: Math.round(player.rd) });
+  $('rating-streak').textContent = t('puzzles.streak', { n: streak, best });
+  drawHistory(history);
+}
+
+/** The rating after each rated puzzle, as a line. */
+function drawHistory(history) {
+  const svg = $('rating-history');
+  if (history.length === 0) {
+    svg.replaceChildren();
+    svg.setAttribute('aria-label', t('puzzles.historyEmpty'));
+    return;
+  }
+  const ratings = [1500, ...history.map((h) => h.rating)];
+  const low = Math.min(...ratings) - 20;
+  const high = Math.max(...ratings) + 20;
+  const x = (i) => (i / Math.max(1, ratings.length - 1)) * 300;
+  const y = (r) => 76 - ((r - low) / (high - low)) * 72;
+  const line = document.createElementNS('http://www.w3.org/2000/svg', 'polyline');
+  line.setAttribute('points', ratings.map((r, i) => `${x(i).toFixed(1)},${y(r).toFixed(1)}`).join(' '));
+  line.setAttribute('class', 'rating-line');
+  svg.replaceChildren(line);
+  svg.setAttribute('aria-label', t('puzzles.history', { n: history.length, first: ratings[0], last: ratings.at(-1) }));
+}
+
+/** The studies by manual, each linked by its address, those done marked. */
+function renderStudies() {
+  const manuals = [...new Set(catalogue.studies.map((s) => s.manual))];
+  $('studies').replaceChildren(
+    ...manuals.map((manual) => {
+      const section = document.createElement('section');
+      section.className = 'chapter';
+      const title = document.createElement('h3');
+      title.textContent = t(MANUALS[manual]);
+      const list = document.createElement('ol');
+      list.className = 'study-list';
+      for (const study of catalogue.studies.filter((s) => s.manual === manual)) {
+        const item = document.createElement('li');
+        const link = document.createElement('a');
+        link.href = `?puzzle=${study.id}`;
+        link.dataset.study = study.id;
+        if (current?.item === study) link.setAttribute('aria-current', 'true');
+        const name = language() === 'zh-Hant' ? study.titleHant : study.title;
+        const done = progress.done[study.id] === 'solved' ? ` ✓` : '';
+        link.textContent = `${name} (${t(GOALS[study.goal])})${done}`;
+        if (done) link.setAttribute('aria-description', t('puzzles.solvedMark'));
+        item.append(link);
+        list.append(item);
+      }
+      section.append(title, list);
+      return section;
+    }),
+  );
+}
+
+/** After a change of language: everything the page wrote itself. */
+function languageChanged() {
+  describe();
+  renderPlayer();
+  renderStudies();
+  board?.retell();
+}
+
+async function main() {
+  const { notation } = openLearnPage({ titleKey: 'puzzles.title', languageChanged });
+  progress = storage.loadPuzzles() ?? freshProgress();
+  renderPlayer();
+  try {
+    const response = await fetch('puzzles.json');
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    catalogue = await response.json();
+  } catch (error) {
+    $('puzzle-about').textContent = t('puzzles.loadFailed', { message: String(error.message ?? error) });
+    learnPageReady();
+    return;
+  }
+  renderStudies();
+  await wasmReady;
+  board = new PuzzleBoard($('puzzle'), { tr: t, notation, createEngine: () => new EngineClient(), report: heard });
+  $('puzzle-hint').addEventListener('click', () => board.hint());
+  $('puzzle-solution').addEventListener('click', () => {
+    // Giving up counts as a miss the first time.
+    heard({ type: 'missed' });
+    board.showSolution();
+  });
+  $('puzzle-again').addEventListener('click', () => {
+    board.restart();
+    showAfter(false);
+  });
+  $('puzzle-next').addEventListener('click', () => {
+    const next = current?.kind === 'study' ? nextStudy() : nextNear();
+    history.pushState(null, '', `?puzzle=${next.item.id}`);
+    open(next);
+  });
+  addEventListener('popstate', () => open(fromAddress() ?? nextNear()));
+  open(fromAddress() ?? nextNear());
+  learnPageReady();
+}
+
+/** The study after the current one, in the list's order. */
+function nextStudy() {
+  const i = catalogue.studies.indexOf(current.item);
+  return { item: catalogue.studies[(i + 1) % catalogue.studies.length], kind: 'study', daily: null };
+}
+
+main();

@@ -1,0 +1,285 @@
+// One mate puzzle or classic study on the game's own board. A mate puzzle follows its line:
+// the player's move is checked against it, a right one answered by the defence after a
+// pause, a wrong one marked and taken back; a move off the line that still mates (more
+// slowly, as the engine finds) is accepted and played out against the engine's defence. A
+// study is a game against the engine at full strength from the manual's position, won when
+// the study's result is reached. The board controller is the game's; this host only keeps
+// the puzzle's state around it.
+
+import { BoardController } from '../board/controller.js';
+import { BoardView } from '../board/view.js';
+import { attachInput } from '../board/input.js';
+import { scene } from '../board/scene.js';
+import { el } from '../board/svg.js';
+import { Session } from '../game/session.js';
+import { GAME_DEFAULTS } from '../game/game-record.js';
+import { other } from '../game/squares.js';
+
+/** How long the defence waits before answering a right move, and a wrong move stays. */
+export const REPLY_MS = 600;
+const TAKE_BACK_MS = 900;
+const SOLUTION_STEP_MS = 800;
+/** The engine's level when it defends a study or a puzzle played out: Master. */
+const FULL_STRENGTH = 5;
+/** How long the engine may look for a mate after a move off the puzzle's line. */
+const CHECK_MS = 2000;
+
+/** The side to move in `fen`. */
+const turnOf = (fen) => (fen.split(' ')[1] === 'b' ? 'black' : 'red');
+
+export class PuzzleBoard {
+  /**
+   * `root` holds the board's frame (`.puzzle-board`) and its note (`.puzzle-note`); `tr`
+   * translates; `notation()` names the files; `createEngine()` makes an engine client;
+   * `report(event)` hears {type: 'solved' | 'missed' | 'status', ...} as the puzzle goes.
+   */
+  constructor(root, { tr, notation, createEngine, report }) {
+    this.root = root;
+    this.tr = tr;
+    this.notation = notation;
+    this.createEngine = createEngine;
+    this.report = report;
+    this.note = root.querySelector('.puzzle-note');
+    const svg = el('svg', { role: 'img' });
+    root.querySelector('.puzzle-board').append(svg);
+    this.svg = svg;
+    this.view = new BoardView(svg);
+    this.controller = new BoardController({
+      createEngine,
+      hooks: {
+        changed: ({ animate }) => this.changed(animate),
+        refused: (key) => this.say(tr(key), 'refusal'),
+        ended: (outcome) => this.ended(outcome),
+        interactive: () => this.item !== null && this.status !== 'solved' && !this.busy,
+      },
+    });
+    this.input = attachInput(this.view, this.controller, tr, 'pz');
+    this.checker = null; // the engine that judges a move off the line, made when needed
+    this.item = null;
+  }
+
+  /** Opens a mate puzzle ({id, fen, line, mate, ...}) or a study ({id, fen, side, goal, line, ...}). */
+  open(item, kind) {
+    this.item = item;
+    this.kind = kind;
+    this.player = kind === 'study' ? item.side : turnOf(item.fen);
+    this.restart();
+  }
+
+  /** From the start again: the status stays as it was reported (a miss is not undone). */
+  restart() {
+    clearTimeout(this.timer);
+    this.ticket = (this.ticket ?? 0) + 1;
+    this.played = []; // the moves on the board, both sides
+    this.busy = false; // a defence reply, a check or a solution is on its way
+    this.playingOut = false; // a slower mate, played out against the engine
+    this.showing = false;
+    this.misses = 0;
+    this.hinted = false;
+    this.setStatus('solving');
+    this.place([], this.kind === 'study');
+    this.say(this.task());
+  }
+
+  /** The task in words: whose move, and what to do. */
+  task() {
+    const side = this.tr(`color.${this.player}`);
+    if (this.kind === 'study') return this.tr(this.item.goal === 'win' ? 'puzzles.task.win' : 'puzzles.task.draw', { side });
+    return this.tr('puzzles.task.mate', { side, n: this.item.mate });
+  }
+
+  setStatus(status) {
+    this.status = status;
+    this.root.dataset.puzzleStatus = status;
+    this.report({ type: 'status', status });
+  }
+
+  /** A game from the start with `moves` played, against the engine when `defended`. */
+  place(moves, defended) {
+    const old = this.controller.session;
+    const mode = defended ? { mode: 'computer', human: this.player, level: FULL_STRENGTH } : { mode: 'two', human: this.player, level: GAME_DEFAULTS.level };
+    this.controller.stopEngine();
+    this.controller.start(new Session({ ...mode, rules: GAME_DEFAULTS.rules, startFen: this.item.fen, moves }));
+    this.played = [...moves];
+    old?.game.free();
+  }
+
+  changed(animate) {
+    this.draw(animate);
+    const moves = this.controller.session.game.moves();
+    if (moves.length <= this.played.length || this.showing) return;
+    const move = moves[moves.length - 1];
+    const mover = moves.length % 2 === 1 ? turnOf(this.item.fen) : other(turnOf(this.item.fen));
+    this.played = moves;
+    // The player's own move in a mate puzzle, judged once the controller is done with it.
+    if (this.kind === 'mate' && !this.playingOut && mover === this.player) queueMicrotask(() => this.judge(move));
+  }
+
+  judge(move) {
+    if (this.status === 'solved') return;
+    const ply = this.played.length - 1;
+    const { line } = this.item;
+    if (move === line[ply]) {
+      if (ply + 1 === line.length) return this.solve();
+      this.say(this.tr('puzzles.right'), 'right');
+      this.busy = true;
+      const ticket = this.ticket;
+      this.timer = setTimeout(() => {
+        if (ticket !== this.ticket) return;
+        this.busy = false;
+        const reply = line[ply + 1];
+        this.controller.makeMove(reply.slice(0, 2), reply.slice(2), true);
+        this.say(this.task());
+      }, REPLY_MS);
+      return;
+    }
+    // Another move that mates at once ends the puzzle as well as the line's would.
+    const outcome = this.controller.session.isOver() ? this.controller.session.outcome() : null;
+    if (outcome?.winner === this.player) return this.solve();
+    this.checkOffLine(move);
+  }
+
+  /** A move off the line: a slower mate is played out against the engine; anything else
+   *  is a miss, marked and taken back. */
+  async checkOffLine(move) {
+    const ticket = this.ticket;
+    this.busy = true;
+    this.say(this.tr('puzzles.checking'));
+    const left = this.item.mate - Math.ceil(this.played.length / 2);
+    let mates = false;
+    try {
+      this.checker ??= this.createEngine();
+      const game = { startFen: this.item.fen, moves: this.played, rules: GAME_DEFAULTS.rules };
+      const { score } = await this.checker.search(game, { depth: 2 * left + 7, movetimeMs: CHECK_MS });
+      // The defence is to move: a mate against it is a negative mate score.
+      mates = score?.kind === 'mate' && score.value < 0;
+    } catch {
+      mates = false; // no engine to ask: the line's move is the only one known to mate
+    }
+    if (ticket !== this.ticket) return;
+    this.busy = false;
+    if (mates) {
+      this.playingOut = true;
+      this.place(this.played, true);
+      this.say(this.tr('puzzles.slower'), 'right');
+      return;
+    }
+    this.miss(move);
+  }
+
+  miss(move) {
+    this.misses += 1;
+    this.root.dataset.wrongMove = move;
+    this.setStatus('missed');
+    this.report({ type: 'missed', item: this.item, kind: this.kind });
+    this.say(this.tr('puzzles.wrong'), 'refusal');
+    this.showing = true; // the wrong move stays a moment, untouchable
+    this.busy = true;
+    const ticket = this.ticket;
+    const back = this.played.slice(0, -1);
+    this.timer = setTimeout(() => {
+      if (ticket !== this.ticket) return;
+      this.showing = false;
+      this.busy = false;
+      delete this.root.dataset.wrongMove;
+      this.place(back, false);
+      this.say(this.task());
+    }, TAKE_BACK_MS);
+  }
+
+  /** The end of a game against the engine: a study's result reached, or a puzzle played out. */
+  ended({ winner }) {
+    if (this.showing || this.status === 'solved' || !(this.kind === 'study' || this.playingOut)) return;
+    const reached = this.kind === 'study' && this.item.goal === 'draw' ? winner !== other(this.player) : winner === this.player;
+    if (reached) return this.solve();
+    this.misses += 1;
+    this.setStatus('missed');
+    this.report({ type: 'missed', item: this.item, kind: this.kind });
+    this.say(this.tr(this.kind === 'study' ? 'puzzles.studyLost' : 'puzzles.escaped'), 'refusal');
+  }
+
+  solve() {
+    this.busy = false;
+    this.setStatus('solved');
+    const more = this.misses > 0 ? ` ${this.tr('puzzles.afterMisses', { n: this.misses })}` : '';
+    const key = this.kind === 'study' ? (this.item.goal === 'win' ? 'puzzles.studyWon' : 'puzzles.studyHeld') : 'puzzles.solved';
+    this.say(`${this.tr(key)}${more}`, 'solved');
+    this.report({ type: 'solved', item: this.item, kind: this.kind, misses: this.misses, hinted: this.hinted });
+    this.draw();
+  }
+
+  /** Marks the next move of the line while the board is on it; in a study off its line,
+   *  the engine's choice. */
+  async hint() {
+    if (this.status === 'solved' || this.busy || this.controller.thinking) return;
+    const session = this.controller.session;
+    if (!session.canMove(this.player)) return;
+    const { line } = this.item;
+    const onLine = this.played.every((m, i) => m === line[i]) && this.played.length < line.length;
+    this.hinted = true;
+    if (onLine && !this.playingOut) {
+      const next = line[this.played.length];
+      this.controller.setHint({ from: next.slice(0, 2), to: next.slice(2) });
+      return;
+    }
+    const ticket = this.ticket;
+    try {
+      this.checker ??= this.createEngine();
+      const game = { startFen: this.item.fen, moves: this.played, rules: GAME_DEFAULTS.rules };
+      const { bestMove } = await this.checker.search(game, { movetimeMs: 1000 });
+      if (ticket === this.ticket && bestMove) this.controller.setHint({ from: bestMove.slice(0, 2), to: bestMove.slice(2) });
+    } catch {
+      this.say(this.tr('puzzles.noHint'), 'refusal');
+    }
+  }
+
+  /** Plays the line through from the start; a puzzle is not solved by it. */
+  showSolution() {
+    this.restart();
+    this.showing = true;
+    this.busy = true;
+    this.place([], false);
+    const { line } = this.item;
+    const ticket = this.ticket;
+    const step = (i) => {
+      if (ticket !== this.ticket) return;
+      if (i === line.length) {
+        this.say(this.tr('puzzles.solutionShown'));
+        return;
+      }
+      this.controller.makeMove(line[i].slice(0, 2), line[i].slice(2), true);
+      this.played = this.controller.session.game.moves();
+      this.timer = setTimeout(() => step(i + 1), SOLUTION_STEP_MS);
+    };
+    this.timer = setTimeout(() => step(0), SOLUTION_STEP_MS / 2);
+  }
+
+  /** The moves on the board now, for "analyse". */
+  moves() {
+    return this.controller.session?.game.moves() ?? [];
+  }
+
+  /** Says the task again in the language now chosen, unless it is over. */
+  retell() {
+    this.draw();
+    if (this.status !== 'solved' && !this.busy) this.say(this.task());
+  }
+
+  say(text, kind = 'info') {
+    this.note.textContent = text;
+    this.note.dataset.kind = kind;
+  }
+
+  draw(animate = null) {
+    const { view, controller } = this;
+    view.setNotation(this.notation());
+    view.setFlipped(this.player === 'black');
+    view.render(scene(controller));
+    if (animate) view.animateMove(animate.from, animate.to);
+    // Whose turn it is and whether the engine is thinking, for the page's tests and styles.
+    this.root.dataset.turn = controller.session.turn;
+    this.root.dataset.thinking = controller.thinking ? '1' : '0';
+    this.input.update();
+    this.svg.setAttribute('aria-label', `${this.tr('puzzles.board')}: ${this.item ? this.task() : ''}`);
+  }
+}
