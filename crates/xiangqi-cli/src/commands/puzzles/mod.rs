@@ -192,7 +192,7 @@ fn generate(args: &Args, budget: u64) -> CliResult {
     let mut found = 0;
     for g in 0..games {
         let played = play_game(&mut engine, &mut rng, g, nodes, 2)?;
-        for (ply, p) in puzzles_of(&played, max, budget) {
+        for (ply, p) in puzzles_of(&mut engine, &played, max, budget) {
             if second_move_mates(&mut engine, &p) {
                 continue;
             }
@@ -222,9 +222,12 @@ fn generate(args: &Args, budget: u64) -> CliResult {
 /// the engine saw it while playing, or as a short exact search finds) and the win is a
 /// puzzle, leaving out the positions further along a puzzle's own line. In a run of
 /// such positions for one side (a won ending where nearly every move wins), only the
-/// first few are solved: the rest are the same unfair win again.
-fn puzzles_of(played: &Played, max: u32, budget: u64) -> Vec<(usize, Puzzle)> {
+/// first few are solved: the rest are the same unfair win again. Before the exact search,
+/// which can take seconds, a short search of the engine's two best lines throws out the
+/// positions where it already sees two mating first moves.
+fn puzzles_of(engine: &mut Engine, played: &Played, max: u32, budget: u64) -> Vec<(usize, Puzzle)> {
     const TRIES_PER_RUN: u32 = 3;
+    const FIRST_LOOK_DEPTH: u32 = 8;
     let mut out: Vec<(usize, Puzzle)> = Vec::new();
     let mut pos = played.game.start_position().clone();
     let mut on_line_until = 0;
@@ -244,7 +247,8 @@ fn puzzles_of(played: &Played, max: u32, budget: u64) -> Vec<(usize, Puzzle)> {
             if engine_sees_mate || quick() {
                 if tries[side] < TRIES_PER_RUN {
                     tries[side] += 1;
-                    if let Ok(p) = puzzle::solve(&pos, max, budget) {
+                    let fair = !second_line_mates(engine, &pos, FIRST_LOOK_DEPTH);
+                    if let Some(Ok(p)) = fair.then(|| puzzle::solve(&pos, max, budget)) {
                         on_line_until = ply + p.line.len();
                         out.push((ply, p));
                     }
@@ -301,40 +305,46 @@ fn study_problem(engine: &mut Engine, s: &Study) -> Option<String> {
     }
 }
 
-/// The engine's score for the side to move after a search of `depth` plies.
-fn best_score(engine: &mut Engine, pos: &Position, depth: u32) -> Option<Score> {
+/// The engine's scores (for the side to move) of its `lines` best lines in `pos`, best
+/// first, after a search of `depth` plies; `None` for a line it did not report.
+fn line_scores(
+    engine: &mut Engine,
+    pos: &Position,
+    depth: u32,
+    lines: usize,
+) -> Vec<Option<Score>> {
     let game = Game::from_position(pos.clone(), Default::default());
-    let mut score = None;
+    let mut scores = vec![None; lines];
     engine.new_game();
     engine.analyse(
         &game,
         &Limits::depth(depth),
-        1,
+        lines,
         &WallClock::new(),
-        &mut |info| score = Some(info.score),
+        &mut |info| {
+            if let Some(score) = scores.get_mut(info.line - 1) {
+                *score = Some(info.score);
+            }
+        },
     );
-    score
+    scores
+}
+
+/// The engine's score for the side to move after a search of `depth` plies.
+fn best_score(engine: &mut Engine, pos: &Position, depth: u32) -> Option<Score> {
+    line_scores(engine, pos, depth, 1)[0]
+}
+
+/// Whether the engine, searching two lines to `depth` plies, finds a mate for the side to
+/// move in the second as well as the first: more than one first move wins.
+fn second_line_mates(engine: &mut Engine, pos: &Position, depth: u32) -> bool {
+    matches!(line_scores(engine, pos, depth, 2)[1], Some(Score::Mate(n)) if n > 0)
 }
 
 /// Whether the engine finds a mate for the solver after a first move other than the
 /// puzzle's: a second winning move, too slow for the exact check to see.
 fn second_move_mates(engine: &mut Engine, p: &Puzzle) -> bool {
-    let game = Game::from_position(p.start.clone(), Default::default());
-    let depth = (2 * p.mate_in + 6).min(18);
-    let mut second = None;
-    engine.new_game();
-    engine.analyse(
-        &game,
-        &Limits::depth(depth),
-        2,
-        &WallClock::new(),
-        &mut |info| {
-            if info.line == 2 {
-                second = Some(info.score);
-            }
-        },
-    );
-    matches!(second, Some(Score::Mate(n)) if n > 0)
+    second_line_mates(engine, &p.start, (2 * p.mate_in + 6).min(18))
 }
 
 #[cfg(test)]
