@@ -21,13 +21,14 @@ import { describeProblem } from './js/i18n/problems.js';
 import { readShareLink } from './js/records/share.js';
 import { readAttributes } from './js/element/attributes.js';
 import { buildFrame, renderControls } from './js/element/frame.js';
+import { ElementPuzzle, wantsPuzzle } from './js/element/puzzle.js';
 import { paintClocks } from './js/widgets/clock-face.js';
 import { Analysis } from './js/widgets/analysis.js';
 import { renderAnalysis, wireAnalysis } from './js/widgets/analysis-panel.js';
 import { moveNumbering } from './js/game/numbering.js';
 
 export class XiangqiGame extends HTMLElement {
-  static observedAttributes = ['mode', 'level', 'side', 'fen', 'moves', 'record', 'lang', 'notation', 'rules', 'controls', 'flipped', 'clock', 'pieces', 'theme'];
+  static observedAttributes = ['puzzle', 'solution', 'mode', 'level', 'side', 'fen', 'moves', 'record', 'lang', 'notation', 'rules', 'controls', 'flipped', 'clock', 'pieces', 'theme'];
 
   constructor() {
     super();
@@ -37,6 +38,8 @@ export class XiangqiGame extends HTMLElement {
     this.view = null;
     this.input = null;
     this.controller = null;
+    /** The puzzle on the board instead of a game (puzzle or solution attribute), once connected. */
+    this.puzzle = null;
     /** True once the wasm is loaded and a game is on the board. */
     this.ready = false;
     // The clocks tick, and a hidden page stops them, only while the element is on a page.
@@ -60,6 +63,15 @@ export class XiangqiGame extends HTMLElement {
   connectedCallback() {
     this.ticker = setInterval(() => this.tick(), 100);
     document.addEventListener('visibilitychange', this.onVisibility);
+    if (this.puzzle) {
+      if (this.ready && !this.puzzle.board.item) this.puzzle.load();
+      this.puzzle.resume();
+      return;
+    }
+    if (wantsPuzzle(this)) {
+      this.connectPuzzle();
+      return;
+    }
     if (this.controller) {
       // Moved or put back: the game goes on where it was (or starts, if the wasm
       // arrived while the element was out of the document).
@@ -69,11 +81,7 @@ export class XiangqiGame extends HTMLElement {
     }
     this.parts = buildFrame(this.root);
     this.view = new BoardView(this.parts.svg);
-    const createEngine = () => new EngineClient({
-      onCrash: () => this.say(this.t('status.engineRestarted')),
-      onUnavailable: () => this.say(this.t('status.engineUnavailable')),
-      onLoading: (loading) => this.toggleAttribute('data-engine-loading', loading),
-    });
+    const createEngine = () => this.newEngine();
     this.controller = new BoardController({
       createEngine,
       hooks: {
@@ -107,9 +115,43 @@ export class XiangqiGame extends HTMLElement {
     }, (error) => this.say(String(error)));
   }
 
+  /** An engine client of this element's, telling its troubles on the status line. */
+  newEngine() {
+    return new EngineClient({
+      onCrash: () => this.say(this.t('status.engineRestarted')),
+      onUnavailable: () => this.say(this.t('status.engineUnavailable')),
+      onLoading: (loading) => this.toggleAttribute('data-engine-loading', loading),
+    });
+  }
+
+  /** The puzzle's board in place of the game's (js/element/puzzle.js). */
+  connectPuzzle() {
+    this.puzzle = new ElementPuzzle(this, this.root, {
+      tr: (key, vars) => this.t(key, vars),
+      look: () => this.options,
+      createEngine: () => this.newEngine(),
+      fire: (type, detail) => this.fire(type, detail),
+    });
+    this.puzzle.refresh();
+    wasmReady.then(() => {
+      this.ready = true;
+      if (this.isConnected) this.puzzle.load();
+    }, (error) => this.say(String(error)));
+  }
+
+  /** From a game to a puzzle or back: the shadow root is built again for the other. */
+  rebuild() {
+    this.disconnectedCallback();
+    this.root.replaceChildren();
+    Object.assign(this, { parts: null, view: null, input: null, controller: null, analysis: null, puzzle: null, ready: false });
+    for (const name of ['puzzleStatus', 'puzzleId', 'turn', 'thinking', 'outcome']) delete this.dataset[name];
+    if (this.isConnected) this.connectedCallback();
+  }
+
   disconnectedCallback() {
     // Stops a search and lets its worker go; connectedCallback picks the game up again.
     this.controller?.suspend();
+    this.puzzle?.suspend();
     this.analysis?.toggle(false);
     clearInterval(this.ticker);
     document.removeEventListener('visibilitychange', this.onVisibility);
@@ -124,7 +166,12 @@ export class XiangqiGame extends HTMLElement {
 
   attributeChangedCallback(name, old, value) {
     if (!this.ready || old === value) return;
-    if (name === 'flipped') {
+    if (Boolean(this.puzzle) !== wantsPuzzle(this)) {
+      this.rebuild();
+    } else if (this.puzzle) {
+      if (['puzzle', 'solution', 'fen'].includes(name)) this.puzzle.load();
+      else this.puzzle.refresh();
+    } else if (name === 'flipped') {
       this.controller.session.flipped = value !== null;
       this.refresh();
     } else if (name === 'lang' || name === 'notation' || name === 'controls' || name === 'pieces' || name === 'theme') {
@@ -184,21 +231,26 @@ export class XiangqiGame extends HTMLElement {
       this.say(this.t('status.loading'));
       return;
     }
+    if (this.puzzle) {
+      this.puzzle.act('again');
+      return;
+    }
     this.startFromAttributes({ withMoves: false });
   }
 
   undo() {
-    return this.ready ? this.controller.undo() : false;
+    return this.ready && this.controller ? this.controller.undo() : false;
   }
 
   flip() {
-    if (this.ready) this.controller.flip();
+    if (this.ready && this.controller) this.controller.flip();
   }
 
   /** Loads a game record (PGN in any notation, DhtmlXQ, or a FEN); throws an Error naming the line and the problem
    *  in the element's language (its `code` and `params` stay on it), leaving the game as it was. */
   load(text) {
     if (!this.ready) throw new Error(this.t('status.loading'));
+    if (this.puzzle) throw new Error(this.t('puzzles.noRecord'));
     let record;
     try {
       record = importRecord(String(text), this.options.rules);
@@ -210,13 +262,14 @@ export class XiangqiGame extends HTMLElement {
 
   /** The game as PGN, moves in the element's notation. */
   pgn() {
-    if (!this.ready) return '';
+    if (!this.ready || this.puzzle) return '';
     const { session } = this.controller;
     const tags = { Event: document.title || 'Xiangqi', Site: location.origin, ...session.tags };
     return session.game.pgn(this.options.notation, tags, session.variations, session.evals(), session.comments);
   }
 
   get fen() {
+    if (this.puzzle) return this.puzzle.fen;
     return this.ready ? this.controller.session.game.fen() : '';
   }
 
@@ -263,7 +316,8 @@ export class XiangqiGame extends HTMLElement {
   }
 
   say(text) {
-    this.parts.status.textContent = text;
+    if (this.puzzle) this.puzzle.board.say(text);
+    else this.parts.status.textContent = text;
   }
 
   /** mode="analysis": the analysis follows the board (called when the board changes). */

@@ -199,6 +199,28 @@ export async function withPage(session, options, body) {
   assert.deepEqual(problems, []);
 }
 
+/**
+ * A quiet move (no check) for the side to move in `fen`, other than `first`: an advisor's
+ * or elephant's if there is one, so that it surely does not mate. Worked out by the rules
+ * on `page`, which must be of the test origin.
+ */
+export function quietMove(page, fen, first) {
+  return page.evaluate(async ({ fen, first }) => {
+    const { Game, wasmReady } = await import('/js/game/wasm.js');
+    await wasmReady;
+    const start = new Game(fen, [], 'asian');
+    const moves = start.pieces().flatMap(({ square, piece }) => start.targets(square).map((to) => ({ move: square + to, piece })));
+    start.free();
+    const quiet = moves.filter(({ move }) => {
+      const after = new Game(fen, [move], 'asian');
+      const checks = after.checkedGeneral();
+      after.free();
+      return move !== first && !checks;
+    });
+    return (quiet.find(({ piece }) => 'AaBb'.includes(piece)) ?? quiet[0])?.move ?? null;
+  }, { fen, first });
+}
+
 /** Opens `query` (e.g. "?mode=two&fen=…") and waits until the board answers input. */
 export async function gotoGame(page, origin, query = '') {
   // Let a worker started by the last action finish loading: leaving mid-fetch would

@@ -47,7 +47,7 @@ test('installed from the packed tarball, the element plays the computer and fire
   const cargo = fs.readFileSync(path.join(ROOT, 'Cargo.toml'), 'utf8');
   assert.equal(pkg.version, cargo.match(/^version = "(.+)"$/m)[1], 'the workspace\'s version');
   assert.equal(pkg.license, 'MIT OR Apache-2.0');
-  for (const file of [pkg.exports['.'].default, pkg.exports['.'].types, pkg.customElements, 'README.md', 'LICENSE-MIT', 'LICENSE-APACHE', 'fonts/OFL.txt']) {
+  for (const file of [pkg.exports['.'].default, pkg.exports['.'].types, pkg.customElements, 'README.md', 'LICENSE-MIT', 'LICENSE-APACHE', 'fonts/OFL.txt', 'puzzles.json']) {
     assert.ok(fs.existsSync(path.join(installed, file)), `${file} is in the package`);
   }
   assert.ok(!fs.existsSync(path.join(installed, 'index.html')) && !fs.existsSync(path.join(installed, 'service-worker.js')), 'the game page is not');
@@ -108,7 +108,7 @@ test('custom-elements.json describes the element as it is', async () => {
     assert.deepEqual(actual.sheets, ['/node_modules/xiangqi-game/style.css', '/node_modules/xiangqi-game/xiangqi-game.css']);
     const css = actual.sheets.map((sheet) => fs.readFileSync(path.join(project, sheet), 'utf8')).join('\n');
     for (const property of element.cssProperties) assert.ok(css.includes(`var(${property.name},`), `${property.name} is used`);
-    assert.deepEqual(element.events.map((e) => e.name), ['move', 'gameover']);
+    assert.deepEqual(element.events.map((e) => e.name), ['move', 'gameover', 'solved', 'missed']);
   } finally {
     await context.close();
   }
@@ -121,7 +121,7 @@ test('the TypeScript declarations type a host\'s use of the element, strictly', 
   }));
   fs.writeFileSync(path.join(project, 'host.ts'), `
 import 'xiangqi-game';
-import type { XiangqiGame, XiangqiMoveDetail, XiangqiGameOverDetail } from 'xiangqi-game';
+import type { XiangqiGame, XiangqiMoveDetail, XiangqiGameOverDetail, XiangqiSolvedDetail } from 'xiangqi-game';
 
 const board: XiangqiGame | null = document.querySelector('xiangqi-game');
 if (board) {
@@ -133,6 +133,14 @@ if (board) {
     const detail: XiangqiGameOverDetail = event.detail;
     const winner: 'red' | 'black' | null = detail.winner;
     console.log(winner, detail.reason === 'perpetual_chase');
+  });
+  board.addEventListener('solved', (event) => {
+    const detail: XiangqiSolvedDetail = event.detail;
+    console.log(detail.id, detail.kind === 'study', detail.misses + 1, detail.hinted);
+  });
+  board.addEventListener('missed', (event) => {
+    const move: string | null = event.detail.move;
+    console.log(move);
   });
   const tookBack: boolean = board.undo();
   board.load('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');

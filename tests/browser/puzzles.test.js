@@ -5,7 +5,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, withPage, screenshot } from './harness.js';
+import { browserSession, openPage, quietMove, withPage, screenshot } from './harness.js';
+import { layoutProblems } from './layout-check.js';
 
 const session = browserSession();
 
@@ -69,7 +70,7 @@ test('a mate in 2 is solved by clicks, the defence answers from the line, and th
     const after = await state(page);
     assert.ok(after.rating > 1500, `rating ${after.rating}`);
     assert.match(await page.locator('#rating-streak').textContent(), /^streak 1, best 1$/);
-    assert.match(await page.locator('#rating-history').getAttribute('aria-label'), /^Rating history: 1 puzzles, from 1500 to \d+$/);
+    assert.match(await page.locator('#rating-history').getAttribute('aria-label'), /^Rating history \(1 rated\): from 1500 to \d+$/);
     assert.ok(await page.locator('#puzzle-after').isVisible());
     assert.match(await page.locator('#puzzle-play').getAttribute('href'), /^\.\/\?fen=.*&mode=computer&side=(red|black)&level=5$/);
     await screenshot(page, 'puzzle-solved.png');
@@ -88,21 +89,7 @@ test('a wrong move is marked, taken back and counted as a miss; the rating falls
     const { puzzles } = await catalogue(page);
     const puzzle = puzzles.find((p) => p.mate >= 2) ?? puzzles[0];
     await openPuzzles(page, `?puzzle=${puzzle.id}`);
-    // A quiet move off the line, an advisor's or elephant's if there is one: no mate.
-    const wrong = await page.evaluate(async ({ fen, first }) => {
-      const { Game } = await import(new URL('js/game/wasm.js', document.baseURI).href);
-      const start = new Game(fen, [], 'asian');
-      const moves = start.pieces().flatMap(({ square, piece }) => start.targets(square).map((to) => ({ move: square + to, piece })));
-      start.free();
-      const quiet = moves.filter(({ move }) => {
-        const after = new Game(fen, [move], 'asian');
-        const checks = after.checkedGeneral();
-        after.free();
-        return move !== first && !checks;
-      });
-      const defender = quiet.find(({ piece }) => 'AaBb'.includes(piece)) ?? quiet[0];
-      return defender?.move ?? null;
-    }, { fen: puzzle.fen, first: puzzle.line[0] });
+    const wrong = await quietMove(page, puzzle.fen, puzzle.line[0]);
     assert.ok(wrong, 'a quiet move off the line');
     await click(page, wrong);
     await page.waitForSelector('#puzzle[data-puzzle-status="missed"]', { timeout: 10000 });
@@ -180,5 +167,92 @@ test('a classic study is won against the engine in its worker, named by its manu
     assert.equal((await state(page)).status, 'solved');
     assert.equal(await page.locator('.puzzle-note').textContent(), '取胜了！');
     assert.match(await page.locator(`a[data-study="${study.id}"]`).textContent(), /✓$/);
+  });
+});
+
+/** The keyboard cursor's point on the puzzle board and what is said of it. */
+const cursor = (page) => page.evaluate(() => {
+  const board = document.activeElement;
+  return board.querySelector(`[id="${board.getAttribute('aria-activedescendant')}"]`)?.getAttribute('aria-label') ?? '';
+});
+
+/** Moves the keyboard cursor to `square` with the arrow keys (Red at the bottom). */
+async function cursorTo(page, square) {
+  for (let step = 0; step < 20; step++) {
+    const at = (await cursor(page)).slice(0, 2);
+    if (at === square) return;
+    const files = square.charCodeAt(0) - at.charCodeAt(0);
+    const ranks = Number(square[1]) - Number(at[1]);
+    await page.keyboard.press(files > 0 ? 'ArrowRight' : files < 0 ? 'ArrowLeft' : ranks > 0 ? 'ArrowUp' : 'ArrowDown');
+  }
+  assert.fail(`the cursor did not reach ${square}`);
+}
+
+test('a puzzle is solved with the keyboard alone, its task and each answer read out', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await openPuzzles(page);
+    const { puzzles } = await catalogue(page);
+    const puzzle = puzzles.find((p) => p.mate === 2 && p.fen.split(' ')[1] === 'w');
+    assert.ok(puzzle, 'a mate in 2 for Red');
+    await openPuzzles(page, `?puzzle=${puzzle.id}`);
+    assert.equal(await page.locator('.puzzle-note').getAttribute('aria-live'), 'polite');
+    for (let i = 0; i < 30 && !(await page.evaluate(() => document.activeElement?.closest('#puzzle svg'))); i++) await page.keyboard.press('Tab');
+    assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^Puzzle board: Red to move: mate in 2\.$/);
+    for (const [i, move] of puzzle.line.entries()) {
+      if (i % 2 === 1) {
+        await replied(page, move);
+        continue;
+      }
+      await cursorTo(page, move.slice(0, 2));
+      await page.keyboard.press('Enter');
+      assert.match(await cursor(page), /, selected$/);
+      await cursorTo(page, move.slice(2));
+      assert.match(await cursor(page), /, move here$/);
+      await page.keyboard.press('Enter');
+      if (i + 1 < puzzle.line.length) assert.equal(await page.locator('.puzzle-note').textContent(), 'Right!');
+    }
+    await page.waitForSelector('#puzzle[data-puzzle-status="solved"]');
+    assert.equal(await page.locator('.puzzle-note').textContent(), 'Solved!');
+  });
+});
+
+test('the game page sends ?puzzle=ID to the puzzle page, and its start dialog offers puzzles', async () => {
+  const { context, page, problems } = await openPage(session.browser, session.origin);
+  try {
+    await page.goto(`${session.origin}/?puzzle=s001`);
+    await page.waitForURL(/\/puzzles\.html\?puzzle=s001$/);
+    await page.waitForSelector('#puzzle[data-puzzle-status="solving"]');
+    assert.equal((await state(page)).id, 's001');
+  } finally {
+    await context.close();
+  }
+  // The game page leaves while its rules are still loading: that download, and only that
+  // one, may be cut short.
+  assert.deepEqual(problems.filter((p) => !/^request failed: .*\/xiangqi-wasm_bg\.wasm net::ERR_ABORTED$/.test(p)), []);
+
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await page.goto(`${session.origin}/`);
+    await page.locator('#start-dialog[open]').waitFor();
+    await page.locator('#start-form input[name="mode"][value="puzzle"]').check({ force: true });
+    assert.equal(await page.locator('#start-form fieldset.level').isVisible(), false, 'no level for puzzles');
+    assert.equal(await page.locator('#start-form input[name="mode"][value="puzzle"] + span b').textContent(), 'Solve puzzles');
+    await page.click('#start-game');
+    await page.waitForURL(/\/puzzles\.html$/);
+    await page.waitForSelector('#puzzle[data-puzzle-status="solving"]');
+  });
+});
+
+test('on a phone the puzzle page fits, nothing clipped, mid-solve (the README\'s screenshot)', async () => {
+  await withPage(session, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN' }, async (page) => {
+    await openPuzzles(page);
+    const { puzzles } = await catalogue(page);
+    const puzzle = puzzles.find((p) => p.mate === 3 && p.fen.split(' ')[1] === 'w') ?? puzzles.find((p) => p.mate > 1);
+    await openPuzzles(page, `?puzzle=${puzzle.id}`);
+    await click(page, puzzle.line[0]);
+    await replied(page, puzzle.line[1]);
+    await page.locator(`#puzzle [data-square="${puzzle.line[2].slice(0, 2)}"]`).click();
+    assert.deepEqual((await page.evaluate(layoutProblems, '.app')).problems, []);
+    await page.locator('#puzzle').evaluate((panel) => panel.scrollIntoView());
+    await screenshot(page, 'puzzle-phone.png');
   });
 });

@@ -36,9 +36,33 @@ export interface XiangqiGameOverDetail {
   reason: XiangqiEndReason;
 }
 
+/** What kind of puzzle: a mate puzzle, or a classic study played against the engine. */
+export type XiangqiPuzzleKind = 'mate' | 'study';
+
+/** `event.detail` of `solved`: a puzzle solved. */
+export interface XiangqiSolvedDetail {
+  /** The puzzle's id (`m0007`, `s001`), or `custom` for `fen` + `solution` without `puzzle`. */
+  id: string;
+  kind: XiangqiPuzzleKind;
+  /** Wrong moves made on the way. */
+  misses: number;
+  /** Whether a hint was taken. */
+  hinted: boolean;
+}
+
+/** `event.detail` of `missed`: a wrong move taken back, or a puzzle given up or lost. */
+export interface XiangqiMissedDetail {
+  id: string;
+  kind: XiangqiPuzzleKind;
+  /** The wrong move in ICCS, or `null` when the solution was shown or a game played out was lost. */
+  move: string | null;
+}
+
 export interface XiangqiGameEventMap extends HTMLElementEventMap {
   move: CustomEvent<XiangqiMoveDetail>;
   gameover: CustomEvent<XiangqiGameOverDetail>;
+  solved: CustomEvent<XiangqiSolvedDetail>;
+  missed: CustomEvent<XiangqiMissedDetail>;
 }
 
 /** The error `load()` throws: its message is in the element's language. */
@@ -51,7 +75,7 @@ export interface XiangqiLoadError extends Error {
 
 export declare class XiangqiGame extends HTMLElement {
   static readonly observedAttributes: readonly string[];
-  /** Starts again from the `fen` attribute or the start of the `record` (or the opening position). */
+  /** Starts again from the `fen` attribute or the start of the `record` (or the opening position); a puzzle from its start. */
   newGame(): void;
   /** Takes back a move (against the computer, back to the person's turn); whether anything was taken back. */
   undo(): boolean;

@@ -9,12 +9,23 @@
 const FONT = new URL('../../fonts/xiangqi-kai.woff2', import.meta.url).href;
 const SHEETS = [new URL('../../style.css', import.meta.url).href, new URL('../../xiangqi-game.css', import.meta.url).href];
 
+// The game's controls, and the puzzle's (js/element/puzzle.js).
 const ICONS = {
   new: 'M12 5v14M5 12h14',
   undo: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-4',
   flip: 'M20 12a8 8 0 0 1-14 5.3M4 12a8 8 0 0 1 14-5.3M18 3v4h-4M6 21v-4h4',
+  hint: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-4 10.5c.7.7 1 1.5 1 2.5h6c0-1 .3-1.8 1-2.5A6 6 0 0 0 12 3z',
+  solution: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7-10-7-10-7zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
+  again: 'M4 12a8 8 0 1 0 2.3-5.7M4 4v5h5',
 };
-const LABELS = { new: 'control.newGame', undo: 'control.undo', flip: 'control.flip' };
+const LABELS = {
+  new: 'control.newGame',
+  undo: 'control.undo',
+  flip: 'control.flip',
+  hint: 'puzzles.hint',
+  solution: 'puzzles.solution',
+  again: 'puzzles.again',
+};
 
 const svgNode = (name, attrs = {}) => {
   const node = document.createElementNS('http://www.w3.org/2000/svg', name);
@@ -38,10 +49,15 @@ function requestFont() {
   face.load().then((loaded) => document.fonts.add(loaded), () => {});
 }
 
-/** Builds the frame in `root`; returns its parts. */
-export function buildFrame(root) {
+/** Puts the element's stylesheets in `root`, and asks for its font. */
+export function attachSheets(root) {
   requestFont();
   for (const href of SHEETS) root.append(htmlNode('link', { rel: 'stylesheet', href }));
+}
+
+/** Builds the frame in `root`; returns its parts. */
+export function buildFrame(root) {
+  attachSheets(root);
   const frame = htmlNode('div', { class: 'xg', part: 'frame' });
   const svg = svgNode('svg', { class: 'xg-board', part: 'board', role: 'img' });
   const status = htmlNode('p', { class: 'xg-status', part: 'status', role: 'status', 'aria-live': 'polite' });

@@ -8,9 +8,10 @@ import editor from './strings/editor.js';
 import problems from './strings/problems.js';
 import records from './strings/records.js';
 import learn from './strings/learn.js';
+import puzzleBoard from './strings/puzzle-board.js';
 import puzzles from './strings/puzzles.js';
 
-export const TABLES = { page, a11y, editor, problems, records, learn, puzzles };
+export const TABLES = { page, a11y, editor, problems, records, learn, 'puzzle-board': puzzleBoard, puzzles };
 
 function merge(tables) {
   const all = {};

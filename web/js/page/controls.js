@@ -289,7 +289,11 @@ export function wireControls() {
     refresh();
   });
   $('rules').addEventListener('change', (e) => page.board.setRules(e.target.value));
-  $('start-form').addEventListener('submit', () => newGame(startChoice()));
+  $('start-form').addEventListener('submit', () => {
+    const choice = startChoice();
+    if (choice.mode === 'puzzle') location.assign('puzzles.html');
+    else newGame(choice);
+  });
   $('start-close').addEventListener('click', () => $('start-dialog').close());
   $('start-dialog').addEventListener('cancel', (e) => {
     if (!page.board.session) e.preventDefault(); // nothing to go back to

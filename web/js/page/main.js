@@ -165,6 +165,11 @@ function addressGame() {
 }
 
 async function main() {
+  // ./?puzzle=m0042 (or daily, or a study's id): the puzzle page shows it.
+  if (new URLSearchParams(location.search).has('puzzle')) {
+    location.replace(`puzzles.html${location.search}`);
+    return;
+  }
   storage.whenSaveFails((reason) =>
     reason === 'newer'
       ? panels.showNotice(t('notice.newerSaved'), { retry: () => location.reload(), label: t('notice.reload') })

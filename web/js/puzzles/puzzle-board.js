@@ -31,7 +31,8 @@ export class PuzzleBoard {
   /**
    * `root` holds the board's frame (`.puzzle-board`) and its note (`.puzzle-note`); `tr`
    * translates; `notation()` names the files; `createEngine()` makes an engine client;
-   * `report(event)` hears {type: 'solved' | 'missed' | 'status', ...} as the puzzle goes.
+   * `report(event)` hears {type: 'solved' | 'missed' | 'status', ...} as the puzzle goes (a
+   * miss names the wrong `move`, or null when a game played out was lost).
    */
   constructor(root, { tr, notation, createEngine, report }) {
     this.root = root;
@@ -171,7 +172,7 @@ export class PuzzleBoard {
     this.misses += 1;
     this.root.dataset.wrongMove = move;
     this.setStatus('missed');
-    this.report({ type: 'missed', item: this.item, kind: this.kind });
+    this.report({ type: 'missed', item: this.item, kind: this.kind, move });
     this.say(this.tr('puzzles.wrong'), 'refusal');
     this.showing = true; // the wrong move stays a moment, untouchable
     this.busy = true;
@@ -194,7 +195,7 @@ export class PuzzleBoard {
     if (reached) return this.solve();
     this.misses += 1;
     this.setStatus('missed');
-    this.report({ type: 'missed', item: this.item, kind: this.kind });
+    this.report({ type: 'missed', item: this.item, kind: this.kind, move: null });
     this.say(this.tr(this.kind === 'study' ? 'puzzles.studyLost' : 'puzzles.escaped'), 'refusal');
   }
 

@@ -16,6 +16,8 @@ export default {
   'start.computer': ['對戰電腦', '对战电脑', 'Play the computer'],
   'start.two': ['雙人對弈', '双人对弈', 'Two players'],
   'start.twoHint': ['同一裝置輪流走棋', '同一设备轮流走棋', 'Take turns on this device'],
+  'start.puzzle': ['解題', '解题', 'Solve puzzles'],
+  'start.puzzleHint': ['殺法題與古譜殘局', '杀法题与古谱残局', 'Mates and classic endgames'],
   'start.computerHint': ['選擇執子與難度', '选择执子与难度', 'Pick your side and a level'],
   'start.side': ['執子', '执子', 'You play'],
   'start.level': ['難度', '难度', 'Level'],

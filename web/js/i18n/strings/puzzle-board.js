@@ -1,0 +1,41 @@
+// Strings of the puzzle board (js/puzzles/puzzle-board.js) wherever it is hosted: on the
+// puzzle page and in <xiangqi-game puzzle=…>. Kept apart from the puzzle page's own table
+// because the element draws its words with the game's font, which holds these characters.
+
+export default {
+  'puzzles.board': ['棋題棋盤', '棋题棋盘', 'Puzzle board'],
+  'puzzles.task.mate': ['{side}先走，{n}步殺。', '{side}先走，{n}步杀。', '{side} to move: mate in {n}.'],
+  'puzzles.task.win': ['{side}先走，請取勝。', '{side}先走，请取胜。', '{side} to move and win.'],
+  'puzzles.task.draw': ['{side}先走，請守和。', '{side}先走，请守和。', '{side} to move and draw.'],
+  'puzzles.right': ['對了！', '对了！', 'Right!'],
+  'puzzles.wrong': ['不是這一步，已經退回。再想想。', '不是这一步，已经退回。再想想。', 'Not that move: it has been taken back. Think again.'],
+  'puzzles.checking': ['電腦正在驗算這一步……', '电脑正在验算这一步……', 'The computer is checking that move…'],
+  'puzzles.slower': [
+    '這步也能殺，只是慢一些。接著走完，電腦會全力防守。',
+    '这步也能杀，只是慢一些。接着走完，电脑会全力防守。',
+    'That mates too, only more slowly. Play it out: the computer defends.',
+  ],
+  'puzzles.escaped': ['對方的將逃脫了，沒有殺成。', '对方的将逃脱了，没有杀成。', 'The general got away: no mate this time.'],
+  'puzzles.solved': ['解開了！', '解开了！', 'Solved!'],
+  'puzzles.afterMisses': ['（錯了 {n} 次）', '（错了 {n} 次）', '(wrong moves: {n})'],
+  'puzzles.studyWon': ['取勝了！', '取胜了！', 'You won it!'],
+  'puzzles.studyHeld': ['守和了！', '守和了！', 'You held the draw!'],
+  'puzzles.studyLost': ['這次沒有成功，再來一次吧。', '这次没有成功，再来一次吧。', 'Not this time. Start again and try another way.'],
+  'puzzles.solutionShown': ['這就是解法。', '这就是解法。', 'That is the solution.'],
+  'puzzles.noHint': ['現在給不出提示。', '现在给不出提示。', 'No hint can be given now.'],
+  'puzzles.hint': ['提示', '提示', 'Hint'],
+  'puzzles.solution': ['看解法', '看解法', 'Show the solution'],
+  'puzzles.again': ['重來', '重来', 'Start again'],
+  'puzzles.unknown': ['沒有這道題：{id}', '没有这道题：{id}', 'There is no puzzle {id}.'],
+  'puzzles.loadFailed': ['棋題沒能載入：{message}', '棋题没能载入：{message}', 'The puzzles could not be loaded: {message}'],
+  'puzzles.noWin': [
+    '這道題的解法走完，並沒有分出勝負。',
+    '这道题的解法走完，并没有分出胜负。',
+    'This puzzle\'s solution does not end in a win.',
+  ],
+  'puzzles.noRecord': [
+    '這個棋盤正在出題，不能載入棋譜。',
+    '这个棋盘正在出题，不能载入棋谱。',
+    'This board shows a puzzle: it cannot load a game record.',
+  ],
+};
