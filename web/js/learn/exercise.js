@@ -3,12 +3,8 @@
 // through, and stars when it is solved. The board controller is the game's; this host only
 // keeps the exercise's state around it.
 
-import { BoardController } from '../board/controller.js';
-import { BoardView } from '../board/view.js';
-import { attachInput } from '../board/input.js';
-import { scene } from '../board/scene.js';
+import { HostedBoard } from '../board/hosted.js';
 import { pieceLabel } from '../board/names.js';
-import { el } from '../board/svg.js';
 import { Session } from '../game/session.js';
 import { Game } from '../game/wasm.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
@@ -45,12 +41,10 @@ export class ExerciseBoard {
     this.notation = notation;
     this.solved = solved;
     this.note = root.querySelector('.exercise-note');
-    const svg = el('svg', { role: 'img' });
-    root.querySelector('.exercise-board').append(svg);
-    this.svg = svg;
-    this.view = new BoardView(svg);
-    this.controller = new BoardController({
+    this.board = new HostedBoard(root.querySelector('.exercise-board'), {
+      tr,
       createEngine,
+      idPrefix: 'ex',
       hooks: {
         ended: (outcome) => this.ended(outcome),
         changed: ({ animate }) => this.changed(animate),
@@ -59,7 +53,7 @@ export class ExerciseBoard {
         pickUp: (square) => this.onlyPiece(square),
       },
     });
-    this.input = attachInput(this.view, this.controller, tr, 'ex');
+    this.controller = this.board.controller;
     this.exercise = null;
   }
 
@@ -252,11 +246,11 @@ export class ExerciseBoard {
   }
 
   draw(animate = null) {
-    const { view, controller } = this;
-    view.setNotation(this.notation());
-    view.render({ ...scene(controller), marks: this.marks ?? [] });
-    if (animate) view.animateMove(animate.from, animate.to);
-    this.input.update();
-    this.svg.setAttribute('aria-label', `${this.tr('lessons.board')}: ${this.task ?? ''}`);
+    this.board.draw({
+      notation: this.notation(),
+      extra: { marks: this.marks ?? [] },
+      animate,
+      label: `${this.tr('lessons.board')}: ${this.task ?? ''}`,
+    });
   }
 }

@@ -6,11 +6,7 @@
 // the study's result is reached. The board controller is the game's; this host only keeps
 // the puzzle's state around it.
 
-import { BoardController } from '../board/controller.js';
-import { BoardView } from '../board/view.js';
-import { attachInput } from '../board/input.js';
-import { scene } from '../board/scene.js';
-import { el } from '../board/svg.js';
+import { HostedBoard } from '../board/hosted.js';
 import { Session } from '../game/session.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
 import { other } from '../game/squares.js';
@@ -41,12 +37,10 @@ export class PuzzleBoard {
     this.createEngine = createEngine;
     this.report = report;
     this.note = root.querySelector('.puzzle-note');
-    const svg = el('svg', { role: 'img' });
-    root.querySelector('.puzzle-board').append(svg);
-    this.svg = svg;
-    this.view = new BoardView(svg);
-    this.controller = new BoardController({
+    this.board = new HostedBoard(root.querySelector('.puzzle-board'), {
+      tr,
       createEngine,
+      idPrefix: 'pz',
       hooks: {
         changed: ({ animate }) => this.changed(animate),
         refused: (key) => this.say(tr(key), 'refusal'),
@@ -54,7 +48,8 @@ export class PuzzleBoard {
         interactive: () => this.item !== null && this.status !== 'solved' && !this.busy,
       },
     });
-    this.input = attachInput(this.view, this.controller, tr, 'pz');
+    // The parts a host may style or look at: the board's SVG, its view and controller.
+    ({ svg: this.svg, view: this.view, controller: this.controller } = this.board);
     this.checker = null; // the engine that judges a move off the line, made when needed
     this.item = null;
   }
@@ -273,14 +268,10 @@ export class PuzzleBoard {
 
   draw(animate = null) {
     const { view, controller } = this;
-    view.setNotation(this.notation());
     view.setFlipped(this.player === 'black');
-    view.render(scene(controller));
-    if (animate) view.animateMove(animate.from, animate.to);
+    this.board.draw({ notation: this.notation(), animate, label: `${this.tr('puzzles.board')}: ${this.item ? this.task() : ''}` });
     // Whose turn it is and whether the engine is thinking, for the page's tests and styles.
     this.root.dataset.turn = controller.session.turn;
     this.root.dataset.thinking = controller.thinking ? '1' : '0';
-    this.input.update();
-    this.svg.setAttribute('aria-label', `${this.tr('puzzles.board')}: ${this.item ? this.task() : ''}`);
   }
 }
