@@ -252,6 +252,7 @@ test('on a phone the puzzle page fits, nothing clipped, mid-solve (the README\'s
     await replied(page, puzzle.line[1]);
     await page.locator(`#puzzle [data-square="${puzzle.line[2].slice(0, 2)}"]`).click();
     assert.deepEqual((await page.evaluate(layoutProblems, '.app')).problems, []);
+    assert.equal(await page.locator('#puzzle svg').getAttribute('data-pieces'), 'simplified', 'the pieces a 简体中文 reader plays with');
     await page.locator('#puzzle').evaluate((panel) => panel.scrollIntoView());
     await screenshot(page, 'puzzle-phone.png');
   });

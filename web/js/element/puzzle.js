@@ -100,7 +100,8 @@ export class ElementPuzzle {
     root.append(frame);
     this.frame = frame;
     const notation = () => look().notation;
-    this.board = new PuzzleBoard(frame, { tr, notation, createEngine, report: (event) => this.heard(event) });
+    const pieces = () => look().pieces;
+    this.board = new PuzzleBoard(frame, { tr, notation, pieces, createEngine, report: (event) => this.heard(event) });
     this.board.svg.classList.add('xg-board');
     this.board.svg.setAttribute('part', 'board');
     this.asked = 0; // which load is the latest, so that a slow fetch cannot open an old puzzle
@@ -146,9 +147,7 @@ export class ElementPuzzle {
 
   /** Draws again in the language and notation the attributes now ask for. */
   refresh() {
-    const { theme, pieces } = this.look();
-    this.frame.dataset.theme = theme;
-    this.board.view.setPieceSet(pieces);
+    this.frame.dataset.theme = this.look().theme;
     if (this.board.item) this.board.retell();
     renderControls(this.bar, CONTROLS, { tr: this.tr, act: (action) => this.act(action), disabled: () => !this.board.item });
   }

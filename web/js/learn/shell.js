@@ -4,6 +4,7 @@
 
 import { LANGUAGES, detectLanguage, isLanguage, language, notationIn, setLanguage, t, translateDom, usualNotation } from '../i18n/index.js';
 import * as storage from '../records/storage.js';
+import { usualPieceSet } from '../board/pieces.js';
 import { applyTheme, followSystemTheme } from '../page/theme.js';
 import { applyTextSize, wireTextSize } from '../page/text-size.js';
 import { keepOffline } from '../page/updates.js';
@@ -11,7 +12,9 @@ import { keepOffline } from '../page/updates.js';
 /**
  * Sets up a Learn page titled by `titleKey`: its theme, text size and language, with the
  * header's selects wired. `languageChanged()` redraws what the page draws itself, after
- * each change of language. Returns `notation()`, the notation moves are read in.
+ * each change of language. Returns `notation()`, the notation moves are read in, and
+ * `pieces()`, the pieces the reader plays with (the puzzle page's board shows them; the
+ * guide and lessons teach the characters, so they keep theirs).
  */
 export function openLearnPage({ titleKey, languageChanged }) {
   const prefs = storage.loadPrefs();
@@ -38,7 +41,10 @@ export function openLearnPage({ titleKey, languageChanged }) {
     show(select.value);
     languageChanged();
   });
-  return { notation: () => notationIn(prefs.notation ?? usualNotation(language()), language()) };
+  return {
+    notation: () => notationIn(prefs.notation ?? usualNotation(language()), language()),
+    pieces: () => prefs.pieces ?? usualPieceSet(language()),
+  };
 }
 
 /** The page is ready: marked for tests, and kept offline. A new build waiting is taken on

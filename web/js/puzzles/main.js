@@ -182,7 +182,7 @@ function languageChanged() {
 }
 
 async function main() {
-  const { notation } = openLearnPage({ titleKey: 'puzzles.title', languageChanged });
+  const { notation, pieces } = openLearnPage({ titleKey: 'puzzles.title', languageChanged });
   progress = storage.loadPuzzles() ?? freshProgress();
   renderPlayer();
   try {
@@ -196,7 +196,7 @@ async function main() {
   }
   renderStudies();
   await wasmReady;
-  board = new PuzzleBoard($('puzzle'), { tr: t, notation, createEngine: () => new EngineClient(), report: heard });
+  board = new PuzzleBoard($('puzzle'), { tr: t, notation, pieces, createEngine: () => new EngineClient(), report: heard });
   $('puzzle-hint').addEventListener('click', () => board.hint());
   $('puzzle-solution').addEventListener('click', () => {
     // Giving up counts as a miss the first time.

@@ -26,14 +26,16 @@ const turnOf = (fen) => (fen.split(' ')[1] === 'b' ? 'black' : 'red');
 export class PuzzleBoard {
   /**
    * `root` holds the board's frame (`.puzzle-board`) and its note (`.puzzle-note`); `tr`
-   * translates; `notation()` names the files; `createEngine()` makes an engine client;
+   * translates; `notation()` names the files and `pieces()` the piece set; `createEngine()`
+   * makes an engine client;
    * `report(event)` hears {type: 'solved' | 'missed' | 'status', ...} as the puzzle goes (a
    * miss names the wrong `move`, or null when a game played out was lost).
    */
-  constructor(root, { tr, notation, createEngine, report }) {
+  constructor(root, { tr, notation, pieces, createEngine, report }) {
     this.root = root;
     this.tr = tr;
     this.notation = notation;
+    this.pieces = pieces;
     this.createEngine = createEngine;
     this.report = report;
     this.note = root.querySelector('.puzzle-note');
@@ -269,6 +271,7 @@ export class PuzzleBoard {
   draw(animate = null) {
     const { view, controller } = this;
     view.setFlipped(this.player === 'black');
+    view.setPieceSet(this.pieces());
     this.board.draw({ notation: this.notation(), animate, label: `${this.tr('puzzles.board')}: ${this.item ? this.task() : ''}` });
     // Whose turn it is and whether the engine is thinking, for the page's tests and styles.
     this.root.dataset.turn = controller.session.turn;
