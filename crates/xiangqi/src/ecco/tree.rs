@@ -67,6 +67,34 @@ enum Node {
     },
 }
 
+impl Node {
+    /// Calls `visit` on each leaf below this node: the codes a walk can end on and the
+    /// named nodes it can go on to.
+    fn for_each_leaf<'a>(&'a self, visit: &mut impl FnMut(&'a Node)) {
+        match self {
+            Node::Code(_) | Node::Named(_) => visit(self),
+            Node::Switch {
+                branches,
+                otherwise,
+                ..
+            } => {
+                branches.iter().for_each(|(_, n)| n.for_each_leaf(visit));
+                otherwise.for_each_leaf(visit);
+            }
+            Node::If { yes, no, .. } => {
+                yes.for_each_leaf(visit);
+                no.for_each_leaf(visit);
+            }
+            Node::Scan { branches, end, .. } => {
+                branches.iter().for_each(|b| b.then.for_each_leaf(visit));
+                if let Some(e) = end {
+                    e.for_each_leaf(visit);
+                }
+            }
+        }
+    }
+}
+
 #[derive(Debug)]
 struct ScanBranch {
     /// `None` for `*`.
@@ -163,32 +191,14 @@ impl Tree {
     /// Every code a walk can end on.
     #[cfg(test)]
     pub(super) fn codes(&self) -> Vec<[u8; 3]> {
-        fn collect(node: &Node, out: &mut Vec<[u8; 3]>) {
-            match node {
-                Node::Code(c) => out.push(*c),
-                Node::Named(_) => {}
-                Node::Switch {
-                    branches,
-                    otherwise,
-                    ..
-                } => {
-                    branches.iter().for_each(|(_, n)| collect(n, out));
-                    collect(otherwise, out);
-                }
-                Node::If { yes, no, .. } => {
-                    collect(yes, out);
-                    collect(no, out);
-                }
-                Node::Scan { branches, end, .. } => {
-                    branches.iter().for_each(|b| collect(&b.then, out));
-                    if let Some(e) = end {
-                        collect(e, out);
-                    }
-                }
-            }
-        }
         let mut out = Vec::new();
-        self.named.values().for_each(|n| collect(n, &mut out));
+        for node in self.named.values() {
+            node.for_each_leaf(&mut |leaf| {
+                if let Node::Code(c) = leaf {
+                    out.push(*c);
+                }
+            });
+        }
         out.sort_unstable();
         out.dedup();
         out
@@ -507,32 +517,14 @@ fn wxf(text: &str) -> Result<Wxf, String> {
 impl Tree {
     /// Every named node a walk reaches exists, and `root` is there.
     fn check(&self) -> Result<(), String> {
-        fn refs<'a>(node: &'a Node, out: &mut Vec<&'a str>) {
-            match node {
-                Node::Named(n) => out.push(n),
-                Node::Code(_) => {}
-                Node::Switch {
-                    branches,
-                    otherwise,
-                    ..
-                } => {
-                    branches.iter().for_each(|(_, n)| refs(n, out));
-                    refs(otherwise, out);
-                }
-                Node::If { yes, no, .. } => {
-                    refs(yes, out);
-                    refs(no, out);
-                }
-                Node::Scan { branches, end, .. } => {
-                    branches.iter().for_each(|b| refs(&b.then, out));
-                    if let Some(e) = end {
-                        refs(e, out);
-                    }
-                }
-            }
-        }
         let mut out = vec!["root"];
-        self.named.values().for_each(|n| refs(n, &mut out));
+        for node in self.named.values() {
+            node.for_each_leaf(&mut |leaf| {
+                if let Node::Named(n) = leaf {
+                    out.push(n);
+                }
+            });
+        }
         match out.into_iter().find(|n| !self.named.contains_key(*n)) {
             Some(n) => Err(format!("no node @{n}")),
             None => Ok(()),
