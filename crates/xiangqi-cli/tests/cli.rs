@@ -789,4 +789,12 @@ fn puzzles_list_prints_each_shipped_puzzle_and_study_and_verify_checks_a_sample(
     let verified = stdout_of(&["puzzles", "verify", "--every", "25"]);
     assert!(verified.contains(" studies in "), "{verified}");
     assert!(verified.contains(": 0 failed"), "{verified}");
+    // Shared between processes: every 200th from the second on.
+    let puzzles = listed.lines().filter(|l| l.ends_with("\tmate")).count();
+    let shared = stdout_of(&["puzzles", "verify", "--every", "200", "--skip", "1"]);
+    let expected = format!(
+        "verified {} of {puzzles} puzzles and 1 of",
+        (puzzles - 1).div_ceil(200)
+    );
+    assert!(shared.starts_with(&expected), "{shared}");
 }

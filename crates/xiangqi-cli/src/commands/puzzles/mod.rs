@@ -20,14 +20,15 @@ use crate::wall_clock::WallClock;
 
 pub const COMMAND: Command = Command {
     name: "puzzles",
-    usage: "list | verify [--every N] [--budget N] | generate --out FILE [--games N] [--nodes N] [--seed N] [--max N] [--budget N]",
+    usage: "list | verify [--every N] [--skip N] [--budget N] | generate --out FILE [--games N] [--nodes N] [--seed N] [--max N] [--budget N]",
     summary: "List, verify or make the mate puzzles and classic studies the game ships.",
     details: "\
 list: every shipped mate puzzle and classic endgame study, one a line:
   ID<TAB>FEN<TAB>solution in ICCS (solver and defence alternating)<TAB>mate or study
 (a study's solution is its manual's main line).
 
-verify: solves every shipped puzzle again (every Nth with --every N) and checks that it
+verify: solves every shipped puzzle again (every Nth with --every N, from the one after
+the first --skip N, so that several processes can share the work) and checks that it
 is still fair and its line unchanged (see generate), and that the engine finds no second
 mating first move. For each study it checks the result the manual gives: a won study's
 main line ends with the loser unable to move, or the engine, searching the end of the
@@ -81,6 +82,11 @@ more than --budget positions (default 5000000) is skipped.",
             help: "verify every Nth puzzle only (default 1)",
         },
         Opt {
+            name: "skip",
+            value: Some("N"),
+            help: "puzzles (and studies) passed over before the first verified (default 0)",
+        },
+        Opt {
             name: "budget",
             value: Some("N"),
             help: "positions an exact search may visit (default 5000000)",
@@ -93,7 +99,11 @@ fn run(args: &Args) -> CliResult {
     let budget: u64 = args.parsed("budget")?.unwrap_or(5_000_000);
     match args.positionals() {
         [what] if what == "list" => list(),
-        [what] if what == "verify" => verify(args.parsed("every")?.unwrap_or(1), budget),
+        [what] if what == "verify" => verify(
+            args.parsed("every")?.unwrap_or(1),
+            args.parsed("skip")?.unwrap_or(0),
+            budget,
+        ),
         [what] if what == "generate" => generate(args, budget),
         [what] => Err(CliError::usage(format!(
             "unknown '{what}': list, verify or generate"
@@ -132,7 +142,7 @@ fn iccs(line: &[Move]) -> String {
         .join(" ")
 }
 
-fn verify(every: usize, budget: u64) -> CliResult {
+fn verify(every: usize, skip: usize, budget: u64) -> CliResult {
     if every == 0 {
         return Err(CliError::usage("--every must be at least 1"));
     }
@@ -140,7 +150,7 @@ fn verify(every: usize, budget: u64) -> CliResult {
     let clock = std::time::Instant::now();
     let mut engine = Engine::new(16 << 20, 1);
     let (mut checked, mut failed) = (0, 0);
-    for s in all.iter().step_by(every) {
+    for s in all.iter().skip(skip).step_by(every) {
         checked += 1;
         let problem = match puzzle::solve(&s.puzzle.start, s.puzzle.mate_in, budget) {
             Ok(again) if again.line != s.puzzle.line => Some("solves to another line".to_string()),
@@ -157,7 +167,7 @@ fn verify(every: usize, budget: u64) -> CliResult {
     }
     let all_studies = studies()?;
     let mut studies_checked = 0;
-    for s in all_studies.iter().step_by(every) {
+    for s in all_studies.iter().skip(skip).step_by(every) {
         studies_checked += 1;
         if let Some(problem) = study_problem(&mut engine, s) {
             failed += 1;
