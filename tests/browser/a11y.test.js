@@ -123,6 +123,15 @@ test(`axe: no serious or critical violation in the guide or a lesson (${theme} t
     await page.locator('#exercise [data-square="a9"]').click();
     await page.waitForSelector('#exercise[data-solved]');
     assert.deepEqual(await axeViolations(page), [], 'a lesson solved');
+    // The puzzle page, a puzzle solved: the rating, its history and the studies' list.
+    await page.goto(`${session.origin}/puzzles.html?puzzle=m0002`);
+    await page.waitForSelector('#puzzle[data-puzzle-status="solving"]');
+    const { puzzles } = await page.evaluate(() => fetch('puzzles.json').then((r) => r.json()));
+    const [move] = puzzles.find((p) => p.id === 'm0002').line;
+    await page.locator(`#puzzle [data-square="${move.slice(0, 2)}"]`).click();
+    await page.locator(`#puzzle [data-square="${move.slice(2)}"]`).click();
+    await page.waitForSelector('#puzzle[data-puzzle-status="solved"]');
+    assert.deepEqual(await axeViolations(page), [], 'the puzzle page, solved');
   });
 });
 }

@@ -201,6 +201,8 @@ test('a puzzle is solved with the keyboard alone, its task and each answer read 
     for (const [i, move] of puzzle.line.entries()) {
       if (i % 2 === 1) {
         await replied(page, move);
+        // The defence's reply is said, in WXF as English players read moves.
+        assert.match(await page.locator('#puzzle p.visually-hidden[aria-live="polite"]').textContent(), /^Black: [A-Z][1-9+\-.=]+/);
         continue;
       }
       await cursorTo(page, move.slice(0, 2));

@@ -46,12 +46,18 @@ export class PuzzleBoard {
       hooks: {
         changed: ({ animate }) => this.changed(animate),
         refused: (key) => this.say(tr(key), 'refusal'),
+        moved: ({ mover }) => this.announce(mover),
         ended: (outcome) => this.ended(outcome),
         interactive: () => this.item !== null && this.status !== 'solved' && !this.busy,
       },
     });
     // The parts a host may style or look at: the board's SVG, its view and controller.
     ({ svg: this.svg, view: this.view, controller: this.controller } = this.board);
+    // Each move is said as it is played, the defence's replies above all, as in a game.
+    this.announcer = document.createElement('p');
+    this.announcer.className = 'visually-hidden';
+    this.announcer.setAttribute('aria-live', 'polite');
+    root.append(this.announcer);
     this.checker = null; // the engine that judges a move off the line, made when needed
     this.item = null;
   }
@@ -261,6 +267,12 @@ export class PuzzleBoard {
   retell() {
     this.draw();
     if (this.status !== 'solved' && !this.busy) this.say(this.task());
+  }
+
+  /** Says the move `mover` has just made, in the reader's notation. */
+  announce(mover) {
+    const [move] = this.controller.session.game.moveList(this.notation()).slice(-1);
+    this.announcer.textContent = this.tr('a11y.moved', { side: this.tr(`color.${mover}`), move });
   }
 
   say(text, kind = 'info') {
