@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { NEW_PLAYER, afterPuzzle, update } from '../../web/js/puzzles/glicko.js';
-import { daily, dayOf, nearRating } from '../../web/js/puzzles/choose.js';
+import { daily, dayOf, lookUp, nearRating } from '../../web/js/puzzles/choose.js';
 
 const near = (actual, expected, within, what) =>
   assert.ok(Math.abs(actual - expected) <= within, `${what}: ${actual}, expected ${expected} ± ${within}`);
@@ -55,4 +55,13 @@ test('the next puzzle is near the rating, not done already, and not the one on t
   // Everything done: any but the current one.
   const all = new Set(PUZZLES.map((p) => p.id));
   for (let i = 0; i < 20; i++) assert.notEqual(nearRating(PUZZLES, 1500, all, pick.id).id, pick.id);
+});
+
+test('an id names a puzzle, a study or the day\'s puzzle, and anything else nothing', () => {
+  const studies = [{ id: 's001' }, { id: 's002' }];
+  const catalogue = { puzzles: PUZZLES, studies };
+  assert.deepEqual(lookUp(catalogue, PUZZLES[1].id, '2026-12-05'), { item: PUZZLES[1], kind: 'mate' });
+  assert.deepEqual(lookUp(catalogue, 's002', '2026-12-05'), { item: studies[1], kind: 'study' });
+  assert.deepEqual(lookUp(catalogue, 'daily', '2026-12-05'), { item: daily(PUZZLES, '2026-12-05'), kind: 'mate' });
+  for (const id of ['m9999', '', 'DAILY', null]) assert.equal(lookUp(catalogue, id, '2026-12-05'), null);
 });

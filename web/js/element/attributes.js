@@ -5,6 +5,7 @@ import { detectLanguage, isLanguage, notationIn, usualNotation } from '../i18n/i
 import { PIECE_SETS, usualPieceSet } from '../board/pieces.js';
 import { parseControl } from '../game/clock.js';
 import { GAME_DEFAULTS, RULE_SETS } from '../game/game-record.js';
+import { wordsOf } from '../game/squares.js';
 
 export const CONTROLS = ['new', 'undo', 'flip'];
 
@@ -23,14 +24,14 @@ export function readAttributes(element) {
     notation,
     rules: RULE_SETS.includes(get('rules')) ? get('rules') : GAME_DEFAULTS.rules,
     // Each control once, in the order first named.
-    controls: controlList === null ? CONTROLS : [...new Set(controlList.split(/[\s,]+/).filter((c) => CONTROLS.includes(c)))],
+    controls: controlList === null ? CONTROLS : [...new Set(wordsOf(controlList).filter((c) => CONTROLS.includes(c)))],
     flipped: element.hasAttribute('flipped'),
     fen: get('fen') ?? '',
     /** {initialMs, incrementMs} from `clock="10,5"`, or null for no clocks. */
     clock: parseControl(get('clock')),
     pieces: PIECE_SETS.includes(get('pieces')) ? get('pieces') : usualPieceSet(lang),
     theme: ['wood', 'paper', 'dark'].includes(get('theme')) ? get('theme') : 'wood',
-    moves: (get('moves') ?? '').split(/[\s,]+/).filter(Boolean),
+    moves: wordsOf(get('moves')),
     /** The text of a game record (PGN, DhtmlXQ or a FEN), or null; read in place of
      *  `fen` and `moves` when given. */
     record: get('record'),

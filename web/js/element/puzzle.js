@@ -8,7 +8,8 @@ import { Game } from '../game/wasm.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
 import { describeProblem } from '../i18n/problems.js';
 import { PuzzleBoard } from '../puzzles/puzzle-board.js';
-import { daily, dayOf } from '../puzzles/choose.js';
+import { dayOf, lookUp } from '../puzzles/choose.js';
+import { turnOf, wordsOf } from '../game/squares.js';
 import { attachSheets, renderControls } from './frame.js';
 
 // A literal path beside xiangqi-game.js, so that bundlers and `cargo xtask package` find it.
@@ -33,9 +34,6 @@ function loadCatalogue() {
 /** Whether the attributes ask for a puzzle rather than a game. */
 export const wantsPuzzle = (element) => element.hasAttribute('puzzle') || element.hasAttribute('solution');
 
-/** The moves of a `solution` attribute: ICCS, separated by spaces or commas. */
-const movesOf = (text) => (text ?? '').split(/[\s,]+/).filter(Boolean);
-
 /**
  * The puzzle the attributes name: {item, kind}. A shipped one by its id (or the day's);
  * otherwise one made of `fen` and `solution`, whose moves must be legal and end in a win
@@ -45,15 +43,11 @@ async function findPuzzle(element, tr) {
   const id = element.getAttribute('puzzle');
   const solution = element.getAttribute('solution');
   if (solution === null) {
-    const { puzzles, studies } = await loadCatalogue();
-    if (id === 'daily') return { item: daily(puzzles, dayOf(new Date())), kind: 'mate' };
-    const puzzle = puzzles.find((p) => p.id === id);
-    if (puzzle) return { item: puzzle, kind: 'mate' };
-    const study = studies.find((s) => s.id === id);
-    if (study) return { item: study, kind: 'study' };
+    const found = lookUp(await loadCatalogue(), id, dayOf(new Date()));
+    if (found) return found;
     throw new Error(tr('puzzles.unknown', { id: String(id).slice(0, 20) }));
   }
-  const line = movesOf(solution);
+  const line = wordsOf(solution);
   const fen = element.getAttribute('fen') ?? '';
   let outcome;
   let start;
@@ -65,8 +59,7 @@ async function findPuzzle(element, tr) {
   } catch (error) {
     throw new Error(describeProblem(tr, error));
   }
-  const solver = start.split(' ')[1] === 'b' ? 'black' : 'red';
-  if (outcome?.winner !== solver) throw new Error(tr('puzzles.noWin'));
+  if (outcome?.winner !== turnOf(start)) throw new Error(tr('puzzles.noWin'));
   return { item: { id: id ?? 'custom', fen: start, line, mate: Math.ceil(line.length / 2), themes: [] }, kind: 'mate' };
 }
 

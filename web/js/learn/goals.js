@@ -15,7 +15,7 @@
 // the fewest (for `win`, the engine's replies between them).
 
 import { Game } from '../game/wasm.js';
-import { colorOf, parseSquare, squareName } from '../game/squares.js';
+import { colorOf, parseSquare, squareName, turnOf } from '../game/squares.js';
 
 export const GOALS = ['reach', 'capture', 'check', 'mate', 'stalemate', 'answer', 'win'];
 
@@ -117,7 +117,7 @@ export function meetsGoal(exercise, before, game) {
 export const marksLeft = (marks, to) => marks.filter((mark) => mark !== to);
 
 /** The player's side in `exercise`: the side to move in its position. */
-export const playerOf = (exercise) => (exercise.fen.split(' ')[1] === 'b' ? 'black' : 'red');
+export const playerOf = (exercise) => turnOf(exercise.fen);
 
 /** Is `letter` a piece of the player's? */
 export const playersPiece = (exercise, letter) => colorOf(letter) === playerOf(exercise);

@@ -22,6 +22,18 @@ export function daily(puzzles, day) {
   return puzzles[hash(`daily ${day}`) % puzzles.length];
 }
 
+/**
+ * What `id` names in the catalogue (`{puzzles, studies}`): `{item, kind}` with kind 'mate'
+ * or 'study', the puzzle of `day` for 'daily'; null when it names nothing.
+ */
+export function lookUp({ puzzles, studies }, id, day) {
+  if (id === 'daily') return { item: daily(puzzles, day), kind: 'mate' };
+  const puzzle = puzzles.find((p) => p.id === id);
+  if (puzzle) return { item: puzzle, kind: 'mate' };
+  const study = studies.find((s) => s.id === id);
+  return study ? { item: study, kind: 'study' } : null;
+}
+
 /** How far from the player's rating a puzzle may be, tried nearest first. */
 const WINDOWS = [100, 200, 400, 800, Infinity];
 

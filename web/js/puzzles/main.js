@@ -10,7 +10,7 @@ import * as storage from '../records/storage.js';
 import { learnPageReady, openLearnPage } from '../learn/shell.js';
 import { EngineClient } from '../engine/client.js';
 import { PuzzleBoard } from './puzzle-board.js';
-import { daily, dayOf, nearRating } from './choose.js';
+import { dayOf, lookUp, nearRating } from './choose.js';
 import { afterStudy, afterTry, freshProgress, tried } from './progress.js';
 
 const $ = (id) => document.getElementById(id);
@@ -38,11 +38,8 @@ function save() {
 function fromAddress() {
   const asked = new URLSearchParams(location.search).get('puzzle');
   if (asked === null) return null;
-  if (asked === 'daily') return { item: daily(catalogue.puzzles, today()), kind: 'mate', daily: today() };
-  const puzzle = catalogue.puzzles.find((p) => p.id === asked);
-  if (puzzle) return { item: puzzle, kind: 'mate', daily: null };
-  const study = catalogue.studies.find((s) => s.id === asked);
-  if (study) return { item: study, kind: 'study', daily: null };
+  const found = lookUp(catalogue, asked, today());
+  if (found) return { ...found, daily: asked === 'daily' ? today() : null };
   $('puzzle-about').textContent = t('puzzles.unknown', { id: asked.slice(0, 20) });
   return null;
 }

@@ -9,7 +9,7 @@
 import { HostedBoard } from '../board/hosted.js';
 import { Session } from '../game/session.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
-import { other } from '../game/squares.js';
+import { other, turnOf } from '../game/squares.js';
 
 /** How long the defence waits before answering a right move, and a wrong move stays. */
 export const REPLY_MS = 600;
@@ -19,9 +19,6 @@ const SOLUTION_STEP_MS = 800;
 const FULL_STRENGTH = 5;
 /** How long the engine may look for a mate after a move off the puzzle's line. */
 const CHECK_MS = 2000;
-
-/** The side to move in `fen`. */
-const turnOf = (fen) => (fen.split(' ')[1] === 'b' ? 'black' : 'red');
 
 export class PuzzleBoard {
   /**

@@ -11,6 +11,7 @@ import { pieceNames } from '../board/names.js';
 import { drawGlyph, el } from '../board/svg.js';
 import { fenProblem } from '../game/wasm.js';
 import { fenOf, placementOf } from '../game/placement.js';
+import { turnOf } from '../game/squares.js';
 import { HANDICAPS, START_FEN, handicapFen, offerHandicaps } from '../game/handicaps.js';
 import { t, translateDom } from '../i18n/index.js';
 import { describeProblem } from '../i18n/problems.js';
@@ -99,7 +100,7 @@ export function attachEditor(host) {
 
   const load = (fen) => {
     state.board = placementOf(fen);
-    $('editor-form').elements.turn.value = fen.split(' ')[1] === 'b' ? 'black' : 'red';
+    $('editor-form').elements.turn.value = turnOf(fen);
     error.hidden = true;
     draw();
   };

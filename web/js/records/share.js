@@ -4,6 +4,7 @@
 
 import { fenProblem } from '../game/wasm.js';
 import { problem } from '../i18n/problems.js';
+import { wordsOf } from '../game/squares.js';
 
 /** The game the address carries as `{startFen, moves}`, null when it carries none. */
 export function readShareLink(hash = location.hash) {
@@ -14,7 +15,7 @@ export function readShareLink(hash = location.hash) {
     const refusal = fenProblem(startFen);
     if (refusal) throw refusal;
   }
-  const moves = (params.get('moves') ?? '').split(/[\s,]+/).filter(Boolean);
+  const moves = wordsOf(params.get('moves'));
   for (const m of moves) {
     if (!/^[a-i][0-9][a-i][0-9]$/.test(m)) {
       throw problem('record.bad_move', { move: m.slice(0, 12) }, `'${m.slice(0, 12)}' is not an ICCS move like h2e2`);
