@@ -785,16 +785,16 @@ fn puzzles_list_prints_each_shipped_puzzle_and_study_and_verify_checks_a_sample(
         assert_eq!(fields[1], start.fen());
         assert_eq!(fields[2].split(' ').count(), moves);
     }
-    // Every 25th: the whole set runs as a benchmark (docs/performance.md).
-    let verified = stdout_of(&["puzzles", "verify", "--every", "25"]);
+    // Every 50th: the whole set runs as a benchmark (docs/performance.md).
+    let verified = stdout_of(&["puzzles", "verify", "--every", "50"]);
     assert!(verified.contains(" studies in "), "{verified}");
     assert!(verified.contains(": 0 failed"), "{verified}");
-    // Shared between processes: every 200th from the second on.
+    // Shared between processes: every 400th from the second on.
     let puzzles = listed.lines().filter(|l| l.ends_with("\tmate")).count();
-    let shared = stdout_of(&["puzzles", "verify", "--every", "200", "--skip", "1"]);
+    let shared = stdout_of(&["puzzles", "verify", "--every", "400", "--skip", "1"]);
     let expected = format!(
         "verified {} of {puzzles} puzzles and 1 of",
-        (puzzles - 1).div_ceil(200)
+        (puzzles - 1).div_ceil(400)
     );
     assert!(shared.starts_with(&expected), "{shared}");
 }

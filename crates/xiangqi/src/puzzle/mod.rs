@@ -4,9 +4,10 @@
 //!
 //! A position is a puzzle of mate in `k` when the side to move (the solver) forces a win
 //! (checkmate or stalemate) in `k` moves and no fewer, and:
-//! - exactly one first move wins, where "wins" is proven exactly within `k + MARGIN`
-//!   moves (the solver's other moves do not win that fast; the engine is asked about
-//!   slower wins, see `xiangqi puzzles`);
+//! - exactly one first move wins, where "wins" is proven exactly within
+//!   `first_move_bound(k)` moves: `k + MARGIN`, but not past `PROVEN_WITHIN` (the solver's
+//!   other moves do not win that fast; the engine is asked about slower wins, see
+//!   `xiangqi puzzles`);
 //! - at each later turn of the solver, exactly one move keeps the shortest win (others may
 //!   win more slowly: the page accepts them with a note);
 //! - the defence's moves in the line resist longest (the most moves left to the solver;
@@ -26,8 +27,19 @@ pub use themes::{rating, themes, Theme};
 use crate::{Move, Position};
 use mate::{OutOfBudget, Solver};
 
-/// How far past the shortest win a first move's alternatives are proven not to win.
+/// How far past the shortest win a first move's alternatives are proven not to win...
 pub const MARGIN: u32 = 2;
+/// ...but no further than this many moves. A full-width proof that a move does not win
+/// within 7 moves mostly runs past any budget a generator can afford, so for a mate in
+/// 5 or more the margin shrinks (to none for a mate in 6 or 7: the first move is then
+/// proven the one fastest, as every later move is) and only the engine's search rules
+/// out a slower win.
+pub const PROVEN_WITHIN: u32 = 6;
+
+/// The moves within which a mate in `k`'s other first moves are proven not to win.
+pub fn first_move_bound(k: u32) -> u32 {
+    (k + MARGIN).min(PROVEN_WITHIN).max(k)
+}
 
 /// A mate puzzle: the start, and the line solver and defence alternating to the win.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,7 +74,7 @@ impl From<OutOfBudget> for NotAPuzzle {
 pub fn solve(pos: &Position, max: u32, budget: u64) -> Result<Puzzle, NotAPuzzle> {
     let mut solver = Solver::new(budget);
     let k = solver.shortest_win(pos, max)?.ok_or(NotAPuzzle::NoWin)?;
-    let first = winning_moves(&mut solver, pos, k + MARGIN)?;
+    let first = winning_moves(&mut solver, pos, first_move_bound(k))?;
     if first.len() != 1 {
         return Err(NotAPuzzle::SeveralFirstMoves(first));
     }
@@ -209,6 +221,12 @@ mod tests {
                 assert_eq!(e, NotAPuzzle::OutOfBudget, "budget {budget}");
             }
         }
+    }
+
+    #[test]
+    fn a_long_mates_other_first_moves_are_proven_as_far_as_a_proof_reaches() {
+        let bounds: Vec<u32> = (1..=7).map(first_move_bound).collect();
+        assert_eq!(bounds, [3, 4, 5, 6, 6, 6, 7]);
     }
 
     #[test]

@@ -41,10 +41,13 @@ random moves, then --nodes nodes a move, as 'xiangqi selfplay'). Every position 
 the side to move forces a win (the engine saw a mate while playing, or an exact search
 finds one within two moves) is solved exactly, and kept when it is a fair puzzle: the
 side to move forces a win (checkmate or stalemate) in at most --max moves, exactly one
-first move wins within two moves more than the shortest, and at every later turn exactly
-one move keeps the fastest win; the defence resists longest. Positions further along a
-kept puzzle's line are skipped, and so is a puzzle whose first move the engine finds a
-second mate for (a search of 2 lines).
+first move wins within two moves more than the shortest (but not past 6 moves, as far as
+a proof reaches), and at every later turn exactly one move keeps the fastest win; the
+defence resists longest. Positions further along a kept puzzle's line are skipped, and
+so is a puzzle whose first move the engine finds a second mate for (a search of 2
+lines). From each puzzle, up to three of the winner's earlier turns are tried as longer
+mates through it (where a 14-ply search sees one mating move), and the earliest fair one
+is kept in its place.
 
 Each puzzle is one line appended to --out:
   FEN<TAB>line in ICCS (solver and defence alternating)<TAB>mate in N<TAB>source
@@ -234,12 +237,16 @@ fn generate(args: &Args, budget: u64) -> CliResult {
 /// such positions for one side (a won ending where nearly every move wins), only the
 /// first few are solved: the rest are the same unfair win again. Before the exact search,
 /// which can take seconds, a short search of the engine's two best lines throws out the
-/// positions where it already sees two mating first moves.
+/// positions where it already sees two mating first moves. From each puzzle found, the
+/// winner's earlier turns are tried too (`longer_mate`): the engine, playing fast, often
+/// saw a mate only when it was short.
 fn puzzles_of(engine: &mut Engine, played: &Played, max: u32, budget: u64) -> Vec<(usize, Puzzle)> {
     const TRIES_PER_RUN: u32 = 3;
     const FIRST_LOOK_DEPTH: u32 = 8;
     let mut out: Vec<(usize, Puzzle)> = Vec::new();
     let mut pos = played.game.start_position().clone();
+    // The position before each ply so far.
+    let mut before: Vec<Position> = Vec::new();
     let mut on_line_until = 0;
     // Solved positions of the current run of each side (by colour index).
     let mut tries = [0u32; 2];
@@ -259,17 +266,70 @@ fn puzzles_of(engine: &mut Engine, played: &Played, max: u32, budget: u64) -> Ve
                     tries[side] += 1;
                     let fair = !second_line_mates(engine, &pos, FIRST_LOOK_DEPTH);
                     if let Some(Ok(p)) = fair.then(|| puzzle::solve(&pos, max, budget)) {
+                        let first = played.engine_from.max(on_line_until);
                         on_line_until = ply + p.line.len();
-                        out.push((ply, p));
+                        out.push(longer_mate(
+                            engine,
+                            &before[first..],
+                            first,
+                            (ply, p),
+                            max,
+                            budget,
+                        ));
                     }
                 }
             } else {
                 tries[side] = 0;
             }
         }
+        before.push(pos.clone());
         pos.make_move(m);
     }
     out
+}
+
+/// The earliest of the winner's turns before `found` (at most three turns back, among
+/// `before`, the positions from ply `first` on) that is a fair puzzle of a longer mate
+/// reaching `found`'s position, or `found` itself. The engine's two-line search (depth
+/// `LOOK_DEPTH`) must see exactly one mating move there before the exact search is asked.
+fn longer_mate(
+    engine: &mut Engine,
+    before: &[Position],
+    first: usize,
+    found: (usize, Puzzle),
+    max: u32,
+    budget: u64,
+) -> (usize, Puzzle) {
+    const LOOK_DEPTH: u32 = 14;
+    const TURNS_BACK: usize = 3;
+    let mut best = found;
+    let target = best.1.start.hash();
+    for _ in 0..TURNS_BACK {
+        let Some(ply) = best.0.checked_sub(2).filter(|&p| p >= first) else {
+            break;
+        };
+        let pos = &before[ply - first];
+        let scores = line_scores(engine, pos, LOOK_DEPTH, 2);
+        let one_mate = matches!(scores[0], Some(Score::Mate(n)) if n > 0)
+            && !matches!(scores[1], Some(Score::Mate(n)) if n > 0);
+        if !one_mate {
+            break;
+        }
+        match puzzle::solve(pos, max, budget) {
+            Ok(p) if reaches(&p, target) => best = (ply, p),
+            _ => break,
+        }
+    }
+    best
+}
+
+/// Whether the puzzle's line passes through the position whose hash is `target`.
+fn reaches(p: &Puzzle, target: u64) -> bool {
+    let mut at = p.start.clone();
+    p.line.iter().any(|&m| {
+        at.make_move(m);
+        at.hash() == target
+    })
 }
 
 /// What is wrong with a study's stated result, if anything (see the command's details).
