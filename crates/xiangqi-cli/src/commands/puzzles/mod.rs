@@ -447,6 +447,34 @@ mod tests {
     }
 
     #[test]
+    fn a_mate_found_late_is_traced_back_to_the_winners_earlier_turn() {
+        const BUDGET: u64 = 5_000_000;
+        let mut engine = Engine::new(16 << 20, 1);
+        // Shipped puzzle m0001, a mate in 4 for Red. Two plies into its line stands a mate
+        // in 3: found there, the earlier turn that leads to it is the longer puzzle.
+        let start = Position::from_fen("3k5/2crP4/2R6/9/p8/9/P8/4B4/4A4/4KA3 w - - 3 60").unwrap();
+        let line: Vec<Move> = "e8d8 d9d8 c7c8 d8d7 c8e8 a5a4 a3a4"
+            .split(' ')
+            .map(|m| m.parse().unwrap())
+            .collect();
+        let mut before = vec![start.clone()];
+        let mut later = start.clone();
+        for &m in &line[..2] {
+            later.make_move(m);
+            before.push(later.clone());
+        }
+        before.pop();
+        let found = puzzle::solve(&later, 7, BUDGET).unwrap();
+        assert_eq!(found.mate_in, 3);
+        let (ply, longer) = longer_mate(&mut engine, &before, 0, (2, found.clone()), 7, BUDGET);
+        assert_eq!((ply, longer.mate_in), (0, 4));
+        assert_eq!(longer.line, line);
+        // With no earlier turn of the winner in the game, the mate found is kept.
+        let (ply, kept) = longer_mate(&mut engine, &before[2..], 2, (2, found), 7, BUDGET);
+        assert_eq!((ply, kept.mate_in), (2, 3));
+    }
+
+    #[test]
     fn a_study_is_checked_against_its_stated_result() {
         let mut engine = Engine::new(1 << 20, 1);
         // Two chariots mate the bare general: a win for Red, a loss for Black.
