@@ -74,10 +74,12 @@ function showEnding(outcome, { animated }) {
   }, animated ? 450 : 150);
 }
 
-/** The engine's state on <html>, for a page (or a test) about to navigate away. */
+/** The engine's state on <html>, for a page (or a test) about to navigate away; its first
+ *  readiness is marked for the first-visit benchmark (tests/browser/measure-first-visit.js). */
 function markEngineLoading(loading) {
   if (loading) document.documentElement.dataset.engineLoading = '1';
   else delete document.documentElement.dataset.engineLoading;
+  if (!loading && !performance.getEntriesByName('xiangqi-engine-ready').length) performance.mark('xiangqi-engine-ready');
 }
 
 /** The engine will not come back by itself: say so, and offer to try again. The status
