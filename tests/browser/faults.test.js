@@ -52,12 +52,14 @@ test('a bad fen in the address is refused in the player\'s language and the page
 test('an engine that cannot load is restarted three times with pauses, then offered again by a Retry button', async () => {
   const { context, page, problems } = await openPage(session.browser, session.origin);
   try {
-    // The page loads the wasm once for the rules; every later fetch (the workers') fails,
-    // as it would offline with a stale cache.
-    let fetches = 0;
-    await context.route('**/xiangqi-wasm_bg.wasm', (route) => (fetches++ === 0 ? route.continue() : route.abort()));
+    // The page's rules load; every engine worker's script fails to, as it would offline
+    // with a stale cache. (The workers fetch no wasm of their own: the page hands them its
+    // compiled module.)
     let workers = 0;
-    page.on('worker', () => workers++);
+    await context.route('**/js/engine/worker.js', (route) => {
+      workers++;
+      return route.abort();
+    });
     await page.goto(`${session.origin}/?mode=computer&side=black&level=1`);
     await page.waitForFunction(() => document.querySelector('#notice-text')?.textContent.includes('unavailable'), null, { timeout: 20000 });
     const started = workers;
@@ -80,12 +82,11 @@ test('an engine that cannot load is restarted three times with pauses, then offe
     await tapSquare(page, 'e2');
     assert.equal(await page.evaluate(() => document.body.dataset.turn), 'black');
 
-    // Against the computer again, the engine gives up the same way; once the wasm can
+    // Against the computer again, the engine gives up the same way; once its script can
     // be fetched again, Retry brings the computer back and it opens the game.
-    fetches = 0;
     await page.goto(`${session.origin}/?mode=computer&side=black&level=1`);
     await page.waitForFunction(() => !document.querySelector('#notice-retry').hidden, null, { timeout: 20000 });
-    await context.unroute('**/xiangqi-wasm_bg.wasm');
+    await context.unroute('**/js/engine/worker.js');
     await page.click('#notice-retry');
     await page.waitForFunction(() => document.body.dataset.turn === 'black', null, { timeout: 20000 });
     await computerIdle(page);
@@ -95,7 +96,7 @@ test('an engine that cannot load is restarted three times with pauses, then offe
   }
   // Only the failures the test provokes: the refused fetches, and the engine's failure
   // told to the console.
-  const unexpected = problems.filter((p) => !/xiangqi-wasm_bg\.wasm|engine failed to load|EngineUnavailable/.test(p));
+  const unexpected = problems.filter((p) => !/engine\/worker\.js|engine worker failed|engine failed to load|EngineUnavailable/.test(p));
   assert.deepEqual(unexpected, []);
 });
 

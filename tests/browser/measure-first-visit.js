@@ -110,15 +110,27 @@ function shapedServer() {
   });
 }
 
-// In the page before its scripts: when the 32 pieces are on the board, and the layout
+// In the page before its scripts: when the 32 pieces are on the board and their font has
+// come (a face with font-display: block draws nothing until it has), and the layout
 // shifts not caused by input.
 function watchFirstScreen() {
   window.__firstVisit = { pieces: null, shift: 0 };
   const count = () => document.querySelectorAll('#board [data-at]').length;
+  const readable = () => {
+    const char = document.querySelector('#board .piece-char');
+    if (!char) return true;
+    const style = getComputedStyle(char);
+    const family = style.fontFamily.split(',')[0];
+    return document.fonts.check(`${style.fontWeight} ${style.fontSize} ${family}`, char.textContent);
+  };
+  const drawn = () => {
+    if (readable()) window.__firstVisit.pieces = performance.now();
+    else requestAnimationFrame(drawn);
+  };
   new MutationObserver((_, observer) => {
     if (count() >= 32) {
-      window.__firstVisit.pieces = performance.now();
       observer.disconnect();
+      drawn();
     }
   }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {

@@ -31,6 +31,9 @@ for (let i = 0; i < 7; i++) {
 async function inWorker(requests) {
   return page.evaluate(async (requests) => {
     const worker = new Worker('/js/engine/worker.js', { type: 'module' });
+    // The worker's first message is the page's compiled module, as the game hands it over.
+    const { wasmModule } = await import('/js/game/wasm-module.js');
+    worker.postMessage({ type: 'wasm', module: await wasmModule() });
     const results = [];
     for (const [i, request] of requests.entries()) {
       results.push(

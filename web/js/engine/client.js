@@ -5,7 +5,8 @@
 // growing pause, a few times a minute at most, and then the engine is unavailable until
 // the person asks to retry (docs/reliability.md).
 
-import { EngineRequests, REPLY } from './protocol.js';
+import { EngineRequests, REPLY, WASM } from './protocol.js';
+import { wasmModule } from '../game/wasm-module.js';
 
 export class EngineStopped extends Error {
   constructor() {
@@ -120,13 +121,19 @@ export class EngineClient extends EngineRequests {
     this.onLoading(true);
     this.heard = false;
     this.heardAt = performance.now();
-    this.worker = startWorker();
-    this.worker.onmessage = (event) => this.receive(event.data);
-    this.worker.onerror = (event) => {
+    const worker = startWorker();
+    this.worker = worker;
+    worker.onmessage = (event) => this.receive(event.data);
+    worker.onerror = (event) => {
       event.preventDefault();
       this.crash(event.message || 'the engine worker failed');
     };
-    for (const message of this.queued.splice(0)) this.worker.postMessage(message);
+    // The page's one compiled module; a worker whose module cannot come has crashed.
+    wasmModule().then(
+      (module) => this.worker === worker && worker.postMessage({ type: WASM, module }),
+      (error) => this.worker === worker && this.crash(`engine failed to load: ${error}`),
+    );
+    for (const message of this.queued.splice(0)) worker.postMessage(message);
   }
 
   get busy() {

@@ -1,7 +1,9 @@
 // The message protocol between a board's EngineClient and its search worker, written
 // down once; both sides import it (and so does the in-process client of the unit tests).
 //
-// Client -> worker, one request at a time per id:
+// Client -> worker, first:
+//   { type: 'wasm', module }              the compiled WebAssembly.Module (game/wasm-module.js)
+// then one request at a time per id:
 //   { type: 'level',  id, game, level, clock }  play as a level (1-5) would, within
 //                                         clock {leftMs, incMs} if the game has clocks
 //   { type: 'search', id, game, limits }  search with limits {depth, nodes, movetimeMs,
@@ -25,6 +27,8 @@
 // does not read messages while it runs.
 
 export const REQUEST = Object.freeze({ level: 'level', search: 'search', draw: 'draw' });
+/** The type of the message that hands the worker its compiled module. */
+export const WASM = 'wasm';
 export const REPLY = Object.freeze({ ready: 'ready', info: 'info', beat: 'beat', done: 'done', error: 'error', crash: 'crash' });
 
 /**

@@ -2,14 +2,19 @@
 // (see protocol.js). After a crash it answers nothing more; the client starts a fresh one.
 
 import init, { Engine } from '../../xiangqi-wasm.js';
-import { REPLY, answer } from './protocol.js';
+import { REPLY, WASM, answer } from './protocol.js';
 
 const queue = [];
 let engine = null;
 const post = (message) => self.postMessage(message);
 
-// Registered before the wasm loads, so no early message is lost.
+// Registered before the wasm arrives, so no early message is lost. The first message is
+// the compiled module, from the page (client.js): the worker never fetches it itself.
 self.onmessage = (event) => {
+  if (event.data?.type === WASM) {
+    load(event.data.module);
+    return;
+  }
   queue.push(event.data);
   drain();
 };
@@ -19,18 +24,20 @@ self.onmessage = (event) => {
 post({ type: REPLY.beat });
 const loading = setInterval(() => post({ type: REPLY.beat }), 1000);
 
-init().then(
-  () => {
-    clearInterval(loading);
-    engine = new Engine(16, Math.floor(Math.random() * 2 ** 52));
-    post({ type: REPLY.ready });
-    drain();
-  },
-  (error) => {
-    clearInterval(loading);
-    post({ type: REPLY.crash, message: `engine failed to load: ${error}` });
-  },
-);
+function load(module) {
+  init({ module_or_path: module }).then(
+    () => {
+      clearInterval(loading);
+      engine = new Engine(16, Math.floor(Math.random() * 2 ** 52));
+      post({ type: REPLY.ready });
+      drain();
+    },
+    (error) => {
+      clearInterval(loading);
+      post({ type: REPLY.crash, message: `engine failed to load: ${error}` });
+    },
+  );
+}
 
 function drain() {
   while (engine && queue.length > 0) {

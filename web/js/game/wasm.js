@@ -12,6 +12,7 @@
 // redraws. The old instance's memory stays with its bindings: a trap is a bug, and rare.
 
 import * as bindings from '../../xiangqi-wasm.js';
+import { wasmModule } from './wasm-module.js';
 
 const BINDINGS_URL = new URL('../../xiangqi-wasm.js', import.meta.url).href;
 
@@ -31,9 +32,11 @@ let restarting = null;
 let copies = 0;
 const listeners = new Set();
 
-export const wasmReady = bindings.default().then(() => {
-  current = bindings;
-});
+export const wasmReady = wasmModule()
+  .then((module) => bindings.default({ module_or_path: module }))
+  .then(() => {
+    current = bindings;
+  });
 
 /** `listener()` is called each time the rules were restarted after a trap. */
 export function onRulesRestarted(listener) {
@@ -46,7 +49,7 @@ function restart() {
   copies += 1;
   restarting = import(`${BINDINGS_URL}?instance=${copies}`)
     .then(async (copy) => {
-      await copy.default();
+      await copy.default({ module_or_path: await wasmModule() });
       current = copy;
       for (const listener of listeners) listener();
     })

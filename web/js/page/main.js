@@ -74,12 +74,17 @@ function showEnding(outcome, { animated }) {
   }, animated ? 450 : 150);
 }
 
-/** The engine's state on <html>, for a page (or a test) about to navigate away; its first
- *  readiness is marked for the first-visit benchmark (tests/browser/measure-first-visit.js). */
+/** The engine's state on <html>, for a page (or a test) about to navigate away. When the
+ *  first worker has loaded (or failed to), the first visit's downloads are done: its
+ *  readiness is marked for the first-visit benchmark (tests/browser/measure-first-visit.js),
+ *  and only then does the service worker start keeping the build for offline play, so that
+ *  its hundred files do not compete with the rules and the engine on a slow network. */
 function markEngineLoading(loading) {
   if (loading) document.documentElement.dataset.engineLoading = '1';
   else delete document.documentElement.dataset.engineLoading;
-  if (!loading && !performance.getEntriesByName('xiangqi-engine-ready').length) performance.mark('xiangqi-engine-ready');
+  if (loading || performance.getEntriesByName('xiangqi-engine-ready').length) return;
+  performance.mark('xiangqi-engine-ready');
+  keepOffline((update) => panels.showNotice(t('notice.updateReady'), { retry: update, label: t('notice.reload') }));
 }
 
 /** The engine will not come back by itself: say so, and offer to try again. The status
@@ -109,11 +114,20 @@ function explainRefusal(key, { piece }) {
   panels.setStatus(t(key), 'error', section ? { href: `${GUIDE}#${section}`, text: t('learn.why') } : null);
 }
 
+const newEngine = () =>
+  new EngineClient({ onCrash: () => say(t('status.engineRestarted')), onUnavailable: engineUnavailable, onLoading: markEngineLoading });
+
+/** The board's engine, started with the page so that its worker loads while the rules do. */
+let earlyEngine = null;
+
 function createBoard() {
   page.view = new BoardView($('board'));
   page.board = new BoardController({
-    createEngine: () =>
-      new EngineClient({ onCrash: () => say(t('status.engineRestarted')), onUnavailable: engineUnavailable, onLoading: markEngineLoading }),
+    createEngine: () => {
+      const engine = earlyEngine ?? newEngine();
+      earlyEngine = null;
+      return engine;
+    },
     hooks: {
       changed: ({ animate }) => {
         followAnalysis();
@@ -187,6 +201,7 @@ async function main() {
   setUpLanguage();
   wireControls();
 
+  earlyEngine = newEngine();
   await wasmReady;
   // The game this tab played before a reload, else the person's most recent one.
   const own = loaded.games.find((record) => record.id === storage.tabGame()) ?? loaded.games[0];
@@ -218,7 +233,6 @@ async function main() {
   }
   document.body.dataset.ready = '1';
   performance.mark('xiangqi-interactive');
-  keepOffline((update) => panels.showNotice(t('notice.updateReady'), { retry: update, label: t('notice.reload') }));
 }
 
 main().catch((error) => {
