@@ -86,6 +86,41 @@ import(${JSON.stringify(url)}).then(
 `;
 }
 
+/**
+ * A worker started and handed the page's compiled module. What it says (and a failure to
+ * load, as a crash in the protocol's words) is kept until `listen(receive)` takes it, so
+ * that a worker started before its client loses nothing.
+ */
+function loadingWorker() {
+  const worker = startWorker();
+  const early = [];
+  let receive = null;
+  const deliver = (message) => (receive ? receive(message) : early.push(message));
+  worker.onmessage = (event) => deliver(event.data);
+  worker.onerror = (event) => {
+    event.preventDefault();
+    deliver({ type: REPLY.crash, message: event.message || 'the engine worker failed' });
+  };
+  wasmModule().then(
+    (module) => worker.postMessage({ type: WASM, module }),
+    (error) => deliver({ type: REPLY.crash, message: `engine failed to load: ${error}` }),
+  );
+  const listen = (r) => {
+    receive = r;
+    for (const message of early.splice(0)) r(message);
+  };
+  return { worker, listen };
+}
+
+/** A worker started before any client wanted one (`preloadEngine`). */
+let preloaded = null;
+
+/** Starts the worker the next client will use, now: the game page does so with its first
+ *  script, so that the engine loads while the rest of the page does. */
+export function preloadEngine() {
+  preloaded ??= loadingWorker();
+}
+
 export class EngineClient extends EngineRequests {
   /**
    * `onCrash(message)` is told when a worker died and will be replaced; `onUnavailable()`
@@ -121,18 +156,10 @@ export class EngineClient extends EngineRequests {
     this.onLoading(true);
     this.heard = false;
     this.heardAt = performance.now();
-    const worker = startWorker();
+    const { worker, listen } = preloaded ?? loadingWorker();
+    preloaded = null;
     this.worker = worker;
-    worker.onmessage = (event) => this.receive(event.data);
-    worker.onerror = (event) => {
-      event.preventDefault();
-      this.crash(event.message || 'the engine worker failed');
-    };
-    // The page's one compiled module; a worker whose module cannot come has crashed.
-    wasmModule().then(
-      (module) => this.worker === worker && worker.postMessage({ type: WASM, module }),
-      (error) => this.worker === worker && this.crash(`engine failed to load: ${error}`),
-    );
+    listen((message) => this.worker === worker && this.receive(message));
     for (const message of this.queued.splice(0)) worker.postMessage(message);
   }
 

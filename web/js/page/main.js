@@ -9,7 +9,7 @@ import { BoardController } from '../board/controller.js';
 import { attachInput } from '../board/input.js';
 import { pieceLabel } from '../board/names.js';
 import { EngineClient, EngineCrashed, EngineUnavailable } from '../engine/client.js';
-import { detectLanguage, isLanguage, setLanguage, t, translateDom } from '../i18n/index.js';
+import { t } from '../i18n/index.js';
 import { describeProblem } from '../i18n/problems.js';
 import * as storage from '../records/storage.js';
 import * as panels from './panels.js';
@@ -25,8 +25,8 @@ import { GAME_DEFAULTS } from '../game/game-record.js';
 import { setUpLanguage, wireControls } from './controls.js';
 import { startClocks } from './clocks.js';
 import * as sound from './sound.js';
-import { applyTheme, followSystemTheme } from './theme.js';
 import { keepOffline } from './updates.js';
+import { loaded, takeEarlyTaps } from './first-screen.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -117,17 +117,11 @@ function explainRefusal(key, { piece }) {
 const newEngine = () =>
   new EngineClient({ onCrash: () => say(t('status.engineRestarted')), onUnavailable: engineUnavailable, onLoading: markEngineLoading });
 
-/** The board's engine, started with the page so that its worker loads while the rules do. */
-let earlyEngine = null;
-
 function createBoard() {
-  page.view = new BoardView($('board'));
+  page.view ??= new BoardView($('board'));
   page.board = new BoardController({
-    createEngine: () => {
-      const engine = earlyEngine ?? newEngine();
-      earlyEngine = null;
-      return engine;
-    },
+    // The first takes the worker first-screen.js started.
+    createEngine: newEngine,
     hooks: {
       changed: ({ animate }) => {
         followAnalysis();
@@ -181,27 +175,15 @@ function addressGame() {
 }
 
 async function main() {
-  // ./?puzzle=m0042 (or daily, or a study's id): the puzzle page shows it.
-  if (new URLSearchParams(location.search).has('puzzle')) {
-    location.replace(`puzzles.html${location.search}`);
-    return;
-  }
+  // The saved games and settings were read, and the first screen drawn, by first-screen.js.
   storage.whenSaveFails((reason) =>
     reason === 'newer'
       ? panels.showNotice(t('notice.newerSaved'), { retry: () => location.reload(), label: t('notice.reload') })
       : panels.showNotice(t('notice.storageFull')),
   );
-  const loaded = storage.loadAll();
-  page.prefs = { ...loaded.prefs };
-  page.stats = loaded.stats ?? storage.emptyStats();
-  setLanguage(isLanguage(page.prefs.language) ? page.prefs.language : detectLanguage());
-  applyTheme(page.prefs.theme);
-  followSystemTheme(() => page.prefs.theme);
-  translateDom();
   setUpLanguage();
   wireControls();
 
-  earlyEngine = newEngine();
   await wasmReady;
   // The game this tab played before a reload, else the person's most recent one.
   const own = loaded.games.find((record) => record.id === storage.tabGame()) ?? loaded.games[0];
@@ -231,6 +213,8 @@ async function main() {
     page.view.render({ pieces: opening.game.pieces(), selected: null, targets: [], lastMove: null, check: null, hint: null });
     openStart();
   }
+  // Taps on the first screen's board, made before it took input, are played now.
+  for (const square of takeEarlyTaps()) page.board.tap(square);
   document.body.dataset.ready = '1';
   performance.mark('xiangqi-interactive');
 }
