@@ -224,9 +224,9 @@ export function quietMove(page, fen, first) {
 /** Opens `query` (e.g. "?mode=two&fen=…") and waits until the board answers input. */
 export async function gotoGame(page, origin, query = '') {
   // Let a worker started by the last action finish loading: leaving mid-fetch would
-  // abort its request, which the tests count as a failure.
-  // A fresh worker fetches its wasm only once its script has run, so between the two
-  // nothing is in flight: the page's own flag covers that gap.
+  // abort its request, which the tests count as a failure. Between its scripts' fetches
+  // and its readiness (it instantiates the page's compiled module) nothing is in flight:
+  // the page's own flag covers that gap.
   const loading = () => page.evaluate(() => document.documentElement.dataset.engineLoading === '1').catch(() => false);
   for (let waited = 0; (inFlight.get(page) > 0 || (await loading())) && waited < 10000; waited += 50) await sleep(50);
   await page.goto(`${origin}/${query}`);

@@ -9,6 +9,7 @@ mod install;
 mod package;
 mod play;
 mod precache;
+mod preload;
 mod process;
 mod serve;
 mod steps;
@@ -34,7 +35,8 @@ Tasks:
   fuzz           run each cargo-fuzz target in fuzz/ (nightly; installs cargo-fuzz if
                  missing) for --seconds N each, default 150
   post-build     Trunk's post-build hook: take the function names out of the wasm, write
-                 the puzzle catalogue (puzzles.json), then write the build's files and a
+                 the puzzle catalogue (puzzles.json), ask for the game page's scripts at
+                 once (module preloads in index.html), then write the build's files and a
                  digest of them into its service worker (DIR, or Trunk's TRUNK_STAGING_DIR)
   precache       the second half of post-build alone
 ";
@@ -50,6 +52,7 @@ fn post_build(args: &[String]) -> process::Result {
     let catalogue = xiangqi::puzzle::catalogue_json()?;
     std::fs::write(dir.join("puzzles.json"), catalogue)
         .map_err(|e| format!("puzzles.json: {e}"))?;
+    preload::write(&dir)?;
     precache::write(&dir)
 }
 
