@@ -52,7 +52,8 @@ is kept in its place.
 Each puzzle is one line appended to --out:
   FEN<TAB>line in ICCS (solver and defence alternating)<TAB>mate in N<TAB>source
 the source naming the seed, the game and the ply. A position whose exact search visits
-more than --budget positions (default 5000000) is skipped.",
+more than --budget positions (default 5000000) is skipped; in verify, a puzzle whose
+proof needs more (default 60000000) fails.",
     options: &[
         Opt {
             name: "out",
@@ -92,22 +93,29 @@ more than --budget positions (default 5000000) is skipped.",
         Opt {
             name: "budget",
             value: Some("N"),
-            help: "positions an exact search may visit (default 5000000)",
+            help: "positions an exact search may visit (default 5000000 in generate, 60000000 in verify)",
         },
     ],
     run,
 };
 
+/// Positions an exact search may visit while generating: most fair puzzles need far
+/// fewer, and a hopeless position should not hold the games up.
+const GENERATE_BUDGET: u64 = 5_000_000;
+/// ...and while verifying: a shipped puzzle is proven in full, the longest mates too (the
+/// mate in 7 needs about 25 s).
+const VERIFY_BUDGET: u64 = 60_000_000;
+
 fn run(args: &Args) -> CliResult {
-    let budget: u64 = args.parsed("budget")?.unwrap_or(5_000_000);
+    let budget: Option<u64> = args.parsed("budget")?;
     match args.positionals() {
         [what] if what == "list" => list(),
         [what] if what == "verify" => verify(
             args.parsed("every")?.unwrap_or(1),
             args.parsed("skip")?.unwrap_or(0),
-            budget,
+            budget.unwrap_or(VERIFY_BUDGET),
         ),
-        [what] if what == "generate" => generate(args, budget),
+        [what] if what == "generate" => generate(args, budget.unwrap_or(GENERATE_BUDGET)),
         [what] => Err(CliError::usage(format!(
             "unknown '{what}': list, verify or generate"
         ))),
