@@ -5,6 +5,9 @@ The page must render its Chinese text (pieces, river, notation, translations) th
 every device, including ones without a Chinese font, without fetching anything from another
 origin. So it ships small subsets of an OFL font:
 
+- web/fonts/xiangqi-kai-board.woff2 ("Xiangqi Kai Board"): the few characters the board
+  itself draws (pieces, river, file numbers), so that the first screen's pieces wait for a
+  small file only;
 - web/fonts/xiangqi-kai.woff2 ("Xiangqi Kai"): every character of the game's pages and
   scripts, which every page loads;
 - web/fonts/xiangqi-kai-learn.woff2 ("Xiangqi Kai Learn"): the characters that only the
@@ -38,6 +41,11 @@ NOTATION = (
     "一二三四五六七八九１２３４５６７８９"
     "進退平前中後进后楚河漢界汉"
 )
+
+# What the board draws in the Kai font (js/board/svg.js, js/board/pieces.js): the pieces of
+# both character sets, the river, the file numbers in every notation (Chinese numerals,
+# digits, ICCS letters). tests/unit/font.test.js checks it against those scripts.
+BOARD = "帥仕相傌俥炮兵將士象馬車砲卒帅将马车楚河漢界一二三四五六七八九 0123456789abcdefghi"
 
 # The ECCO opening names the move list shows (crates/xiangqi/src/ecco): the published
 # simplified names and the traditional forms of their characters.
@@ -118,6 +126,7 @@ def cut(text, target, family):
 
 
 def main():
+    cut(BOARD, WEB / "fonts" / "xiangqi-kai-board.woff2", "Xiangqi Kai Board")
     cut(game_text(), WEB / "fonts" / "xiangqi-kai.woff2", "Xiangqi Kai")
     cut(learn_text(), WEB / "fonts" / "xiangqi-kai-learn.woff2", "Xiangqi Kai Learn")
     cut(puzzles_text(), WEB / "fonts" / "xiangqi-kai-puzzles.woff2", "Xiangqi Kai Puzzles")

@@ -13,8 +13,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { STRINGS, TABLES } from '../../web/js/i18n/tables.js';
 import { ROOT, webSources } from './web-sources.js';
+import { FILE_LABELS } from '../../web/js/board/svg.js';
+import { PIECE_SETS, pieceCharacter } from '../../web/js/board/pieces.js';
 
 const FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai.woff2');
+const BOARD_FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai-board.woff2');
 const LEARN_FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai-learn.woff2');
 const PUZZLES_FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai-puzzles.woff2');
 /** The Learn section's own files, and the puzzle page's, as tools/subset-font.py draws the lines. */
@@ -115,6 +118,16 @@ test('the bundled font draws every Chinese character of the game\'s string table
   const shown = chineseOf([...tables, ...webSources().filter(([file]) => !isLearn(file) && !isPuzzles(file)).map(([, text]) => text)]);
   const missing = missingFrom([mapped], shown);
   assert.deepEqual(missing, [], `${missing.length} of ${shown.size} characters are missing; run tools/subset-font.py`);
+});
+
+test('the board\'s own font draws every character the board does: pieces, river, file labels', () => {
+  const pieces = PIECE_SETS.flatMap((set) => [...'KABNRCPkabnrcp'].map((letter) => pieceCharacter(letter, set) ?? ''));
+  const river = [...fs.readFileSync(path.join(ROOT, 'web', 'js', 'board', 'svg.js'), 'utf8').matchAll(/class: 'river' \}, \['([^']+)'\]/g)].map((m) => m[1]);
+  assert.equal(river.join(''), '楚 河漢 界');
+  const labels = Object.values(FILE_LABELS).flatMap(({ red, black }) => [...red, ...black]);
+  const drawn = new Set([...pieces, ...river, ...labels].join('').replaceAll(' ', ''));
+  const missing = missingFrom([mappedCharacters(woff2Tables(BOARD_FONT).cmap)], drawn);
+  assert.deepEqual(missing, [], 'run tools/subset-font.py');
 });
 
 test('the bundled font draws the ECCO opening names in both scripts', () => {

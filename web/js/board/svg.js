@@ -13,7 +13,7 @@ const NS = 'http://www.w3.org/2000/svg';
  * names files: Chinese counts Red's files 一…九 and Black's 1…9, each from its own right;
  * WXF the same in figures for both sides; ICCS names them a…i whichever side looks.
  */
-const FILE_LABELS = {
+export const FILE_LABELS = {
   chinese: { red: ['九', '八', '七', '六', '五', '四', '三', '二', '一'], black: ['1', '2', '3', '4', '5', '6', '7', '8', '9'] },
   wxf: { red: ['9', '8', '7', '6', '5', '4', '3', '2', '1'], black: ['1', '2', '3', '4', '5', '6', '7', '8', '9'] },
   iccs: { red: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'], black: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] },
