@@ -28,10 +28,12 @@ export async function screenshot(page, name, options = {}) {
 
 export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 
-const TYPES = {
+/** The content type a static host gives each kind of file in dist/. */
+export const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
   '.wasm': 'application/wasm',
   '.svg': 'image/svg+xml',
   '.woff2': 'font/woff2',

@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { DIST } from './harness.js';
+import { DIST, TYPES } from './harness.js';
 
 const LOADS = Number(process.argv[2] ?? 5);
 const ROUND_TRIP_MS = 150;
@@ -32,17 +32,6 @@ const BYTES_PER_MS = 1.6e6 / 8 / 1000;
 const CHUNK = 8 * 1024;
 const QUIET_MS = 3000;
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-};
 // What a static host compresses: text and wasm; fonts and images are compressed already.
 const COMPRESSED = new Set(['.woff2', '.png']);
 

@@ -32,13 +32,19 @@ export function takeEarlyTaps() {
   return earlyTaps.splice(0);
 }
 
+/** The saved game this tab goes on with: the one it played before a reload, else the
+ *  person's most recent; undefined when there is none. */
+export function ownGame() {
+  return loaded.games.find((record) => record.id === storage.tabGame()) ?? loaded.games[0];
+}
+
 /** The game main.js will go on with, if it can be told without the rules: this tab's
- *  game (else the most recent), unfinished, when the address asks for nothing else. A
- *  finished game, a shared one, or an address with a game or settings of its own show
- *  another position after the rules arrive: the board waits for them instead. */
+ *  game, unfinished, when the address asks for nothing else. A finished game, a shared
+ *  one, or an address with a game or settings of its own show another position after the
+ *  rules arrive: the board waits for them instead. */
 function gameToContinue() {
   if (location.search || location.hash) return undefined;
-  const own = loaded.games.find((record) => record.id === storage.tabGame()) ?? loaded.games[0];
+  const own = ownGame();
   if (!own) return null;
   // `counted` holds the result of an ended game; a shared game's result is not counted.
   return own.counted === null && !own.shared && own.ending === null ? own : undefined;

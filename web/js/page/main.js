@@ -26,7 +26,7 @@ import { setUpLanguage, wireControls } from './controls.js';
 import { startClocks } from './clocks.js';
 import * as sound from './sound.js';
 import { keepOffline } from './updates.js';
-import { loaded, takeEarlyTaps } from './first-screen.js';
+import { loaded, ownGame, takeEarlyTaps } from './first-screen.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -186,7 +186,7 @@ async function main() {
 
   await wasmReady;
   // The game this tab played before a reload, else the person's most recent one.
-  const own = loaded.games.find((record) => record.id === storage.tabGame()) ?? loaded.games[0];
+  const own = ownGame();
   const restored = own && restoreGame(own);
   if (loaded.corrupt || restored === null) panels.showNotice(t('notice.corrupt'));
   createBoard();
