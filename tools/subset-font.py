@@ -44,8 +44,10 @@ NOTATION = (
 
 # What the board draws in the Kai font (js/board/svg.js, js/board/pieces.js): the pieces of
 # both character sets, the river, the file numbers in every notation (Chinese numerals,
-# digits, ICCS letters). tests/unit/font.test.js checks it against those scripts.
-BOARD = "帥仕相傌俥炮兵將士象馬車砲卒帅将马车楚河漢界一二三四五六七八九 0123456789abcdefghi"
+# digits, ICCS letters); and the game page's brand, 象棋, which is drawn in it until the
+# whole Kai font has come (style.css, --kai-face). tests/unit/font.test.js checks it against
+# those scripts and index.html.
+BOARD = "帥仕相傌俥炮兵將士象馬車砲卒帅将马车楚河漢界一二三四五六七八九棋 0123456789abcdefghi"
 
 # The ECCO opening names the move list shows (crates/xiangqi/src/ecco): the published
 # simplified names and the traditional forms of their characters.

@@ -66,3 +66,31 @@ test('with no game to go on with, the start position is drawn before the rules a
     assert.equal(await page.locator('#board [data-at]').count(), 32);
   });
 });
+
+test('the whole Kai font waits for the engine: the brand is drawn in the board\'s font until then', async () => {
+  await withPage(session, {}, async (page, context) => {
+    const fontAsked = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/fonts/xiangqi-kai.woff2')) fontAsked.push(request.url());
+    });
+    const release = await holdRules(context);
+    await page.goto(`${session.origin}/`);
+    await page.waitForFunction(() => document.querySelectorAll('#board [data-at]').length === 32);
+    await page.waitForTimeout(500);
+    const brand = () =>
+      page.evaluate(() => {
+        const seal = document.querySelector('.brand .seal');
+        const style = getComputedStyle(seal);
+        return { family: style.fontFamily.split(',')[0].trim(), drawn: document.fonts.check(`${style.fontWeight} ${style.fontSize} ${style.fontFamily}`, seal.textContent) };
+      });
+    assert.deepEqual(await brand(), { family: '"Xiangqi Kai Board"', drawn: true });
+    assert.deepEqual(fontAsked, [], 'the whole font is not asked for while the rules are on their way');
+
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.kaiFont === undefined, null, { timeout: 20000 });
+    assert.ok(await page.evaluate(() => performance.getEntriesByName('xiangqi-engine-ready').length === 1), 'the engine was ready first');
+    assert.ok(fontAsked.length >= 1, 'the whole font is asked for once the engine is ready');
+    assert.deepEqual(await brand(), { family: '"Xiangqi Kai"', drawn: true });
+    assert.equal(await page.evaluate(() => [...document.fonts].some((face) => face.family === 'Xiangqi Kai' && face.status === 'loaded')), true);
+  });
+});

@@ -120,12 +120,15 @@ test('the bundled font draws every Chinese character of the game\'s string table
   assert.deepEqual(missing, [], `${missing.length} of ${shown.size} characters are missing; run tools/subset-font.py`);
 });
 
-test('the board\'s own font draws every character the board does: pieces, river, file labels', () => {
+test('the board\'s own font draws every character the board does, and the game page\'s brand', () => {
   const pieces = PIECE_SETS.flatMap((set) => [...'KABNRCPkabnrcp'].map((letter) => pieceCharacter(letter, set) ?? ''));
   const river = [...fs.readFileSync(path.join(ROOT, 'web', 'js', 'board', 'svg.js'), 'utf8').matchAll(/class: 'river' \}, \['([^']+)'\]/g)].map((m) => m[1]);
   assert.equal(river.join(''), '楚 河漢 界');
   const labels = Object.values(FILE_LABELS).flatMap(({ red, black }) => [...red, ...black]);
-  const drawn = new Set([...pieces, ...river, ...labels].join('').replaceAll(' ', ''));
+  // The seals (象棋 in the header): drawn in the board's font until the whole one has come.
+  const seals = [...fs.readFileSync(path.join(ROOT, 'web', 'index.html'), 'utf8').matchAll(/class="seal[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
+  assert.ok(seals.join('').includes('象棋'), 'the seals are read');
+  const drawn = new Set([...pieces, ...river, ...labels, ...seals].join('').replaceAll(' ', ''));
   const missing = missingFrom([mappedCharacters(woff2Tables(BOARD_FONT).cmap)], drawn);
   assert.deepEqual(missing, [], 'run tools/subset-font.py');
 });

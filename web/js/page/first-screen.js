@@ -17,6 +17,7 @@ import * as storage from '../records/storage.js';
 import { page } from './state.js';
 import { notationName, pieceChoice } from './choices.js';
 import { applyTheme, followSystemTheme } from './theme.js';
+import { useCachedKaiFont } from './kai-font.js';
 
 /** The saved games and settings, as main.js goes on with them. */
 export let loaded = null;
@@ -99,6 +100,7 @@ function firstScreen() {
   applyTheme(page.prefs.theme);
   followSystemTheme(() => page.prefs.theme);
   translateDom();
+  useCachedKaiFont();
   drawFirstBoard();
   return true;
 }

@@ -26,6 +26,7 @@ import { setUpLanguage, wireControls } from './controls.js';
 import { startClocks } from './clocks.js';
 import * as sound from './sound.js';
 import { keepOffline } from './updates.js';
+import { useKaiFont } from './kai-font.js';
 import { loaded, ownGame, takeEarlyTaps } from './first-screen.js';
 
 const $ = (id) => document.getElementById(id);
@@ -84,6 +85,9 @@ function markEngineLoading(loading) {
   else delete document.documentElement.dataset.engineLoading;
   if (loading || performance.getEntriesByName('xiangqi-engine-ready').length) return;
   performance.mark('xiangqi-engine-ready');
+  // What waited for the engine so as not to slow it on a first visit: the whole Kai font
+  // first, then the offline copy.
+  useKaiFont();
   keepOffline((update) => panels.showNotice(t('notice.updateReady'), { retry: update, label: t('notice.reload') }));
 }
 
