@@ -49,14 +49,20 @@ test('a bad fen in the address is refused in the player\'s language and the page
   });
 });
 
+/** Is it an engine worker asking for its script, not the page preloading it? The page
+ *  preloads it as a module, in CORS mode, which sends an Origin header; a worker's own
+ *  script is fetched in same-origin mode, which does not. */
+const byWorker = (route) => route.request().headers().origin === undefined;
+
 test('an engine that cannot load is restarted three times with pauses, then offered again by a Retry button', async () => {
   const { context, page, problems } = await openPage(session.browser, session.origin);
   try {
     // The page's rules load; every engine worker's script fails to, as it would offline
     // with a stale cache. (The workers fetch no wasm of their own: the page hands them its
-    // compiled module.)
+    // compiled module. The page's own preload of the script is let through.)
     let workers = 0;
     await context.route('**/js/engine/worker.js', (route) => {
+      if (!byWorker(route)) return route.continue();
       workers++;
       return route.abort();
     });
@@ -370,7 +376,7 @@ test('a search that goes on far past its time counts as stuck: replaced, and the
     // announcing a 100 ms budget, and never answers. Every later worker is the real one.
     let served = 0;
     await page.route('**/js/engine/worker.js', (route) => {
-      if (served++ > 0) return route.continue();
+      if (!byWorker(route) || served++ > 0) return route.continue();
       return route.fulfill({
         contentType: 'text/javascript',
         body: `self.postMessage({ type: 'ready' });

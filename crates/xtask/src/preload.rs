@@ -6,6 +6,10 @@
 //! writes a `<link rel="modulepreload">` for each into the built index.html, so that all
 //! are requested as soon as the page's head is read. The list is made from the sources,
 //! never kept by hand.
+//!
+//! Their order is the order a slow link delivers them in: first the first screen's
+//! scripts, then the rules' WebAssembly (a `preload`, which js/game/wasm-module.js's fetch
+//! takes over), then the rest of the page's, which the engine does not wait for.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -13,23 +17,40 @@ use std::path::{Component, Path, PathBuf};
 
 use crate::process::Result;
 
-/// The scripts the list starts from: the page's first script, then what it imports when
-/// the board is drawn.
-const ROOTS: [&str; 2] = ["js/page/first-screen.js", "js/page/main.js"];
+/// The page's first script, the engine worker's (which the first starts: a worker fetches
+/// its scripts itself, but finds them in the HTTP cache, where the preloads put them), and
+/// what the first imports once the board is drawn.
+const FIRST_SCREEN: [&str; 2] = ["js/page/first-screen.js", "js/engine/worker.js"];
+const REST: &str = "js/page/main.js";
+/// The rules' WebAssembly, as js/game/wasm-module.js fetches it.
+const WASM: &str = "xiangqi-wasm_bg.wasm";
 /// The tag of the first script in index.html; the preloads go before it.
 const FIRST_SCRIPT: &str = r#"<script type="module" src="js/page/first-screen.js"></script>"#;
 
 /// Writes the module preloads into `dir`/index.html.
 pub fn write(dir: &Path) -> Result {
-    let mut order = Vec::new();
+    let mut first = Vec::new();
     let mut seen = BTreeSet::new();
-    for root in ROOTS {
-        follow(dir, PathBuf::from(root), &mut seen, &mut order)?;
+    for root in FIRST_SCREEN {
+        follow(dir, PathBuf::from(root), &mut seen, &mut first)?;
     }
-    let links: String = order
-        .iter()
-        .map(|path| format!("<link rel=\"modulepreload\" href=\"{path}\">\n    "))
-        .collect();
+    let mut rest = Vec::new();
+    follow(dir, PathBuf::from(REST), &mut seen, &mut rest)?;
+    if !dir.join(WASM).is_file() {
+        return Err(format!("{WASM} is not in the build"));
+    }
+    let modules = |paths: &[String]| -> String {
+        paths
+            .iter()
+            .map(|path| format!("<link rel=\"modulepreload\" href=\"{path}\">\n    "))
+            .collect()
+    };
+    // `crossorigin` (same-origin credentials, CORS mode) is what fetch() asks with, so the
+    // preloaded response is the one it gets.
+    let wasm = format!(
+        "<link rel=\"preload\" href=\"{WASM}\" as=\"fetch\" type=\"application/wasm\" crossorigin>\n    "
+    );
+    let links = modules(&first) + &wasm + &modules(&rest);
     let page = dir.join("index.html");
     let html = fs::read_to_string(&page).map_err(|e| format!("{}: {e}", page.display()))?;
     if !html.contains(FIRST_SCRIPT) {
@@ -40,7 +61,11 @@ pub fn write(dir: &Path) -> Result {
         html.replacen(FIRST_SCRIPT, &(links + FIRST_SCRIPT), 1),
     )
     .map_err(|e| format!("{}: {e}", page.display()))?;
-    println!("preload: {} scripts of the game page", order.len());
+    println!(
+        "preload: {} scripts of the first screen, the rules' wasm, {} more scripts",
+        first.len(),
+        rest.len()
+    );
     Ok(())
 }
 
@@ -116,6 +141,56 @@ fn normalize(path: &Path) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_first_screen_comes_first_then_the_rules_then_the_rest() {
+        let dir = std::env::temp_dir().join(format!("xiangqi-preload-{}", std::process::id()));
+        let files = [
+            ("index.html", format!("<head>\n    {FIRST_SCRIPT}\n</head>")),
+            (
+                "js/page/first-screen.js",
+                "import { a } from './a.js';\n".into(),
+            ),
+            ("js/page/a.js", String::new()),
+            (
+                "js/engine/worker.js",
+                "import init from '../../glue.js';\n".into(),
+            ),
+            ("glue.js", String::new()),
+            (
+                "js/page/main.js",
+                "import { a } from './a.js';\nimport './b.js';\n".into(),
+            ),
+            ("js/page/b.js", String::new()),
+            (WASM, String::new()),
+        ];
+        for (file, text) in &files {
+            fs::create_dir_all(dir.join(file).parent().unwrap()).unwrap();
+            fs::write(dir.join(file), text).unwrap();
+        }
+        write(&dir).unwrap();
+        let html = fs::read_to_string(dir.join("index.html")).unwrap();
+        fs::remove_dir_all(&dir).unwrap();
+        let asked: Vec<&str> = html
+            .lines()
+            .filter_map(|line| line.split("href=\"").nth(1)?.split('"').next())
+            .collect();
+        assert_eq!(
+            asked,
+            [
+                "js/page/first-screen.js",
+                "js/page/a.js",
+                "js/engine/worker.js",
+                "glue.js",
+                WASM,
+                "js/page/main.js",
+                "js/page/b.js"
+            ]
+        );
+        assert!(html.contains(&format!(
+            "{WASM}\" as=\"fetch\" type=\"application/wasm\" crossorigin>"
+        )));
+    }
 
     #[test]
     fn static_imports_are_read_and_dynamic_ones_left_out() {

@@ -6,7 +6,6 @@
 // were played. A tap on the board before it takes input is kept and played then
 // (`takeEarlyTaps`), never lost.
 
-import { wasmModule } from '../game/wasm-module.js';
 import { preloadEngine } from '../engine/client.js';
 import { placementOf } from '../game/placement.js';
 import { START_FEN } from '../game/handicaps.js';
@@ -89,9 +88,9 @@ function firstScreen() {
     location.replace(`puzzles.html${location.search}`);
     return false;
   }
-  // The rules' download starts now, beside the rest of the page's scripts, and so does the
-  // engine's worker.
-  wasmModule().catch(() => {});
+  // The engine's worker starts now, and with it the rules' download (index.html's head
+  // asked for it already): the worker first, so that its own scripts are not queued behind
+  // the 200 KB of the rules.
   preloadEngine();
   loaded = storage.loadAll();
   page.prefs = { ...loaded.prefs };
