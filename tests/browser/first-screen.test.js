@@ -94,3 +94,19 @@ test('the whole Kai font waits for the engine: the brand is drawn in the board\'
     assert.equal(await page.evaluate(() => [...document.fonts].some((face) => face.family === 'Xiangqi Kai' && face.status === 'loaded')), true);
   });
 });
+
+// (The whole Kai font is asked for the moment the engine is ready: the test above.)
+test('until the engine is ready the game page asks for none of the files of the other pages or of the embedding', async () => {
+  await withPage(session, {}, async (page) => {
+    const asked = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${session.origin}/`);
+    await page.waitForFunction(() => performance.getEntriesByName('xiangqi-engine-ready').length === 1, null, { timeout: 20000 });
+    const others = asked.filter((file) =>
+      /^\/(learn|lessons|puzzles|embed|embed-demo)\.(html|css|json)$|^\/xiangqi-game\.|^\/js\/(puzzles|element|embed)\/|^\/js\/i18n\/(strings\/learn|learn-strings)\.js$|^\/fonts\/xiangqi-kai-(learn|puzzles)\.woff2$/.test(file) ||
+      (file.startsWith('/js/learn/') && file !== '/js/learn/sections.js'),
+    );
+    assert.ok(asked.includes('/js/page/main.js') && asked.includes('/xiangqi-wasm_bg.wasm'), 'the requests are seen');
+    assert.deepEqual(others, []);
+  });
+});

@@ -11,6 +11,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+// The game's tables, and the Learn section's, which its pages add.
+import '../../web/js/i18n/learn-strings.js';
 import { STRINGS, TABLES } from '../../web/js/i18n/tables.js';
 import { ROOT, webSources } from './web-sources.js';
 import { FILE_LABELS } from '../../web/js/board/svg.js';

@@ -7,6 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+// The game's tables, and the Learn section's, which its pages add.
+import '../../web/js/i18n/learn-strings.js';
 import { STRINGS, TABLES } from '../../web/js/i18n/tables.js';
 import { vocabulary } from './wasm-node.js';
 import { ROOT, webSources } from './web-sources.js';

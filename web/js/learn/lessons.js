@@ -2,6 +2,7 @@
 // earned, kept in localStorage; one exercise at a time on the board above the list,
 // opened by its address (lessons.html#horse-2) so it can be linked.
 
+import '../i18n/learn-strings.js';
 import { t } from '../i18n/index.js';
 import { wasmReady } from '../game/wasm.js';
 import * as storage from '../records/storage.js';

@@ -2,6 +2,7 @@
 // with live diagrams on the game's own board and rules. It keeps no games; it shares the
 // language, theme and text size the reader chose on the game page (shell.js).
 
+import '../i18n/learn-strings.js';
 import { t } from '../i18n/index.js';
 import { wasmReady } from '../game/wasm.js';
 import { Diagram } from './diagram.js';

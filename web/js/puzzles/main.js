@@ -4,6 +4,7 @@
 // list of studies by manual. The catalogue (puzzles.json) is made at build time from the
 // rules crate's tables, so it is fetched only here and cached for offline use.
 
+import '../i18n/learn-strings.js';
 import { language, t } from '../i18n/index.js';
 import { wasmReady } from '../game/wasm.js';
 import * as storage from '../records/storage.js';
