@@ -3,9 +3,11 @@
 //! Fairy-Stockfish). Each task installs what it needs when it is missing.
 
 mod bench;
+mod compress;
 mod cpu_time;
 mod fuzz;
 mod install;
+mod minify;
 mod package;
 mod play;
 mod precache;
@@ -36,14 +38,16 @@ Tasks:
                  missing) for --seconds N each, default 150
   post-build     Trunk's post-build hook: take the function names out of the wasm, write
                  the puzzle catalogue (puzzles.json), ask for the game page's scripts at
-                 once (module preloads in index.html), then write the build's files and a
-                 digest of them into its service worker (DIR, or Trunk's TRUNK_STAGING_DIR)
-  precache       the second half of post-build alone
+                 once (module preloads in index.html), minify the scripts and stylesheets,
+                 write the build's files and a digest of them into its service worker, then
+                 a .gz and a .br copy beside each text file (DIR, or TRUNK_STAGING_DIR)
+  precache       the service worker's list alone
 ";
 
 /// Trunk's post-build hook (Trunk.toml): the wasm without its function names, the puzzle
-/// catalogue, then the service worker's list of the build's files, which must see their
-/// final bytes.
+/// catalogue, the module preloads, the minified scripts and stylesheets, the service
+/// worker's list of the build's files, which must see their final bytes, then their
+/// compressed copies.
 fn post_build(args: &[String]) -> process::Result {
     let dir = precache::build_dir(args)?;
     let saved = wasm_names::strip_dir(&dir)?;
@@ -52,8 +56,23 @@ fn post_build(args: &[String]) -> process::Result {
     let catalogue = xiangqi::puzzle::catalogue_json()?;
     std::fs::write(dir.join("puzzles.json"), catalogue)
         .map_err(|e| format!("puzzles.json: {e}"))?;
+    // The preloads are read from the scripts as written; the service worker's list from
+    // the files as they are served, so it comes after they are minified. The service
+    // worker itself is left as written: its list is filled in by its text, it is read to
+    // tell one build from another, and it is fetched only once the engine is ready.
     preload::write(&dir)?;
-    precache::write(&dir)
+    let saved = minify::write(&dir, &[precache::WORKER])?;
+    println!(
+        "post-build: {} scripts and stylesheets minified, {} -> {} bytes",
+        saved.files, saved.before, saved.after
+    );
+    precache::write(&dir)?;
+    let sizes = compress::write(&dir)?;
+    println!(
+        "post-build: .gz and .br copies of {} files, {} bytes -> {} gzip, {} brotli",
+        sizes.files, sizes.plain, sizes.gzip, sizes.brotli
+    );
+    Ok(())
 }
 
 fn main() -> ExitCode {

@@ -173,8 +173,9 @@ fn references(file: &str, text: &str) -> Vec<String> {
         }
         for after in text.split("new URL(").skip(1) {
             if let Some(value) = quoted_at_start(after) {
-                let rest = &after[value.len() + 2..];
-                if rest.trim_start().starts_with(", import.meta.url)") {
+                let rest = after[value.len() + 2..].trim_start();
+                let base = rest.strip_prefix(',').map(str::trim_start);
+                if base.is_some_and(|base| base.starts_with("import.meta.url)")) {
                     found.push(value);
                 }
             }
@@ -184,13 +185,17 @@ fn references(file: &str, text: &str) -> Vec<String> {
     found
 }
 
-/// The string literal (in '…' or "…", no escapes) that `text` starts with.
+/// The string literal (in '…', "…" or `…` as the minifier writes some, no escapes or
+/// substitutions) that `text` starts with.
 fn quoted_at_start(text: &str) -> Option<String> {
-    let quote = text.chars().next().filter(|c| *c == '\'' || *c == '"')?;
+    let quote = text
+        .chars()
+        .next()
+        .filter(|c| ['\'', '"', '`'].contains(c))?;
     let body = &text[1..];
     let end = body.find(quote)?;
     let value = &body[..end];
-    (!value.contains('\n')).then(|| value.to_string())
+    (!value.contains('\n') && !value.contains("${")).then(|| value.to_string())
 }
 
 /// `reference` from the folder of `file`, as a path from the build's root; `None` when
@@ -227,16 +232,19 @@ const WORKER = new URL('./worker.js', import.meta.url);
 const other = new URL('https://cdn.example/x.js', import.meta.url);
 const notModule = new URL('./page.html', location.href);
 const wasm = new URL('xiangqi-wasm_bg.wasm', import.meta.url);
+import{a as b}from\"./minified.js\";const c=new URL(`../font.woff2`,import.meta.url);
 ";
         assert_eq!(
             references("js/engine/client.js", script),
             [
                 "../../xiangqi-wasm.js",
                 "./protocol.js",
+                "./minified.js",
                 "./side-effect.js",
                 "./later.js",
                 "./worker.js",
                 "xiangqi-wasm_bg.wasm",
+                "../font.woff2",
             ]
         );
         let sheet = "@font-face { src: url('fonts/k.woff2') format('woff2'); }\n\

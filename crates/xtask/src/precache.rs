@@ -8,10 +8,11 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use crate::compress;
 use crate::process::Result;
 
 /// The service worker, as Trunk copies it from web/.
-const WORKER: &str = "service-worker.js";
+pub const WORKER: &str = "service-worker.js";
 /// The line of web/service-worker.js that this fills in.
 const PLACEHOLDER: &str = "const BUILD = { version: 'unbuilt', files: {} };";
 
@@ -35,7 +36,14 @@ pub fn build_dir(args: &[String]) -> std::result::Result<PathBuf, String> {
 pub fn write(dir: &Path) -> Result {
     let mut files = Vec::new();
     list(dir, dir, &mut files)?;
-    files.retain(|f| f != WORKER);
+    // The worker is not its own list's; the .gz and .br copies are the same files, which
+    // the host may serve in their place.
+    files.retain(|f| {
+        f != WORKER
+            && !compress::COPIES
+                .iter()
+                .any(|copy| f.ends_with(&format!(".{copy}")))
+    });
     files.sort();
     let mut digest = Fnv::new();
     let mut sums = Vec::new();
