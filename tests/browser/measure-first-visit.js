@@ -5,9 +5,10 @@
 // time from navigation to the 32 pieces on the board, to a board that takes input, and
 // to the engine ready in its worker; the layout-shift score until then and to the end of
 // the load; the bytes sent by then and in all once the network is quiet (the service
-// worker's precache included).
+// worker's precache included); then, on the visit after, the requests that reach the
+// server and the time to the engine ready.
 // Medians of N loads (default 5), without and with 4x CPU slowdown. Run after a build:
-//     node browser/measure-first-visit.js [N]
+//     node browser/measure-first-visit.js [N] [br]
 // It is a measurement, not a test: the numbers depend on the machine and its load.
 //
 // The link is shaped in the server, not by DevTools' throttling, so that the requests of
@@ -33,6 +34,9 @@ import { chromium } from 'playwright-core';
 import { DIST, TYPES } from './harness.js';
 
 const LOADS = Number(process.argv[2] ?? 5);
+// `br`: serve the build's brotli copies (NAME.br, post-build) to a browser that accepts
+// them, as a host set up for them does; otherwise gzip, compressed on the fly.
+const ENCODING = process.argv[3] === 'br' ? 'br' : 'gzip';
 const ROUND_TRIP_MS = 150;
 const BYTES_PER_MS = 1.6e6 / 8 / 1000;
 const CHUNK = 8 * 1024;
@@ -53,11 +57,20 @@ function certificate() {
   return pair;
 }
 
+/** How the host answers a browser that accepts `accepted`: with the brotli copy when this
+ *  run serves them and there is one, else with gzip compressed on the fly; fonts and
+ *  images as they are. */
+function encodingFor(file, accepted) {
+  if (COMPRESSED.has(path.extname(file))) return null;
+  if (ENCODING === 'br' && /\bbr\b/.test(accepted) && fs.existsSync(`${file}.br`)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
 /** A server for dist/ behind one shaped link; `sent` counts the bytes that crossed it. */
 function shapedServer() {
   const gzipped = new Map();
   let linkFreeAt = 0;
-  const state = { sent: 0, lastSent: 0, log: [] };
+  const state = { sent: 0, lastSent: 0, asked: [], log: [] };
   const send = (res, body) => {
     for (let at = 0; at < body.length; at += CHUNK) {
       const chunk = body.subarray(at, at + CHUNK);
@@ -76,6 +89,7 @@ function shapedServer() {
   const tls = certificate();
   const server = http2.createSecureServer(tls, (req, res) => {
     const url = new URL(req.url, 'http://localhost');
+    state.asked.push(url.pathname);
     let file = path.normalize(path.join(DIST, decodeURIComponent(url.pathname)));
     if (file.endsWith(path.sep)) file = path.join(file, 'index.html');
     const connection = req.stream.session;
@@ -87,17 +101,18 @@ function shapedServer() {
         return;
       }
       const ext = path.extname(file);
-      const gzip = !COMPRESSED.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      const encoding = encodingFor(file, req.headers['accept-encoding'] ?? '');
       let body = fs.readFileSync(file);
       // A validator, as static hosts send: a file asked for again (no-cache) is answered
       // "not modified" after a round trip, with no body on the link.
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}${gzip ? '-gz' : ''}"`;
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}${encoding ? `-${encoding}` : ''}"`;
       if (req.headers['if-none-match'] === etag) {
         if (process.env.LOG_REQUESTS) state.log.push(`${performance.now().toFixed(0)} ${url.pathname} 304`);
         res.writeHead(304, { etag, 'cache-control': 'no-cache' }).end();
         return;
       }
-      if (gzip) {
+      if (encoding === 'br') body = fs.readFileSync(`${file}.br`);
+      if (encoding === 'gzip') {
         if (!gzipped.has(file)) gzipped.set(file, zlib.gzipSync(body, { level: 6 }));
         body = gzipped.get(file);
       }
@@ -106,7 +121,7 @@ function shapedServer() {
         'content-length': body.length,
         'cache-control': 'no-cache',
         etag,
-        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+        ...(encoding ? { 'content-encoding': encoding } : {}),
       });
       if (process.env.LOG_REQUESTS) state.log.push(`${performance.now().toFixed(0)} ${url.pathname} ${body.length}`);
       send(res, body);
@@ -171,6 +186,14 @@ async function load(browser, server, cpuSlowdown) {
   figures.bytesAll = server.state.sent - before;
   // The shifts to the end of the load: the whole Kai font taking over the text among them.
   figures.shiftAll = await page.evaluate(() => window.__firstVisit.shift);
+  // The visit after: what reaches the server (the browser's look for a new service worker
+  // aside), and when the engine is ready.
+  const asked = server.state.asked.length;
+  await page.goto(server.origin + '/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('xiangqi-engine-ready').length > 0, null, { timeout: 60000, polling: 50 });
+  figures.repeat = await page.evaluate(() => performance.getEntriesByName('xiangqi-engine-ready')[0].startTime);
+  await new Promise((r) => setTimeout(r, 1000));
+  figures.repeatAsked = server.state.asked.slice(asked).filter((file) => file !== '/service-worker.js');
   if (process.env.LOG_REQUESTS) console.log(server.state.log.splice(0).join('\n'));
   await context.close();
   return figures;
@@ -188,19 +211,20 @@ for (const cpuSlowdown of [1, 4]) {
   const runs = [];
   for (let i = 0; i < LOADS; i++) runs.push(await load(browser, server, cpuSlowdown));
   const m = (key) => median(runs.map((r) => r[key]));
-  rows.push({ cpuSlowdown, pieces: m('pieces'), interactive: m('interactive'), engine: m('engine'), shift: Math.max(...runs.map((r) => r.shift)), shiftAll: Math.max(...runs.map((r) => r.shiftAll)), bytesToEngine: m('bytesToEngine'), bytesAll: m('bytesAll'), runs });
+  rows.push({ cpuSlowdown, pieces: m('pieces'), interactive: m('interactive'), engine: m('engine'), shift: Math.max(...runs.map((r) => r.shift)), shiftAll: Math.max(...runs.map((r) => r.shiftAll)), repeat: m('repeat'), repeatAsked: runs.flatMap((r) => r.repeatAsked), bytesToEngine: m('bytesToEngine'), bytesAll: m('bytesAll'), runs });
 }
 await browser.close();
 server.close();
 
 const s = (ms) => (ms / 1000).toFixed(2);
 const kib = (b) => (b / 1024).toFixed(0);
-console.log(`Slow 4G (1.6 Mb/s, ${ROUND_TRIP_MS} ms), gzip, medians of ${LOADS} first visits:`);
+console.log(`Slow 4G (1.6 Mb/s, ${ROUND_TRIP_MS} ms), ${ENCODING === 'br' ? 'the brotli copies (gzip for the rest)' : 'gzip'}, medians of ${LOADS} first visits:`);
 for (const r of rows) {
   console.log(
     `  CPU x${r.cpuSlowdown}: pieces ${s(r.pieces)} s, interactive ${s(r.interactive)} s, engine ready ${s(r.engine)} s; ` +
       `layout shift (worst) ${r.shift.toFixed(3)} by engine ready, ${r.shiftAll.toFixed(3)} to the end; ${kib(r.bytesToEngine)} KiB by engine ready, ${kib(r.bytesAll)} KiB in all`,
   );
+  console.log(`    the visit after: engine ready ${s(r.repeat)} s; requests that reached the server: ${r.repeatAsked.length} ${r.repeatAsked.join(' ')}`);
   const each = (key) => r.runs.map((x) => s(x[key])).join(' ');
   console.log(`    each load: pieces ${each('pieces')} | rules' wasm downloaded ${each('wasm')} | engine ${each('engine')}`);
 }
