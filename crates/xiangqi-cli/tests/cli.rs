@@ -798,3 +798,81 @@ fn puzzles_list_prints_each_shipped_puzzle_and_study_and_verify_checks_a_sample(
     );
     assert!(shared.starts_with(&expected), "{shared}");
 }
+
+/// The time `xiangqi uci` takes for each `go` after each `position`, in milliseconds: from
+/// writing the command to reading its `bestmove`, as a GUI's clock counts it.
+fn uci_move_times(positions: &[&str], go: &str) -> Vec<f64> {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the xiangqi binary runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    stdin.write_all(b"uci\nisready\n").unwrap();
+    stdin.flush().unwrap();
+    assert!(lines.any(|l| l.unwrap() == "readyok"));
+    let mut times = Vec::new();
+    for position in positions {
+        let started = std::time::Instant::now();
+        stdin
+            .write_all(format!("position {position}\ngo {go}\n").as_bytes())
+            .unwrap();
+        stdin.flush().unwrap();
+        assert!(lines.any(|l| l.unwrap().starts_with("bestmove")));
+        times.push(started.elapsed().as_secs_f64() * 1000.0);
+    }
+    stdin.write_all(b"quit\n").unwrap();
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    times
+}
+
+#[test]
+fn uci_spends_a_game_clock_as_a_player_would() {
+    // Six positions from the opening to the endgame.
+    let positions = [
+        "startpos",
+        "startpos moves h2e2 h9g7",
+        "startpos moves c3c4 g6g5 b0c2 h9g7 h2e2 b9c7",
+        "startpos moves h2e2 h9g7 h0g2 i9h9 i0h0 b9c7",
+        "startpos moves h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 h0h4 b7a7 b0c2 a9b9 a0b0 c6c5",
+        "fen 2bak4/4a4/4b4/2n6/9/9/4P4/4B4/4A4/2BAK2R1 w - - 0 1",
+    ];
+    let median = |times: &[f64]| {
+        let mut sorted = times.to_vec();
+        sorted.sort_by(f64::total_cmp);
+        sorted[sorted.len() / 2]
+    };
+    // The bounds are the time manager's (crates/xiangqi/src/engine/limits.rs), with room
+    // for a machine busy with other work: in sudden death no move over 8% of the clock,
+    // the typical one 2-5%; with an increment, the typical move at least the increment.
+    // The figures measured in release builds are in docs/strength.md.
+    const SLACK: f64 = 300.0;
+    for (clock, left) in [
+        (60_000.0, "wtime 60000 btime 60000"),
+        (10_000.0, "wtime 10000 btime 10000"),
+    ] {
+        let times = uci_move_times(&positions, left);
+        let (most, typical) = (times.iter().copied().fold(0.0, f64::max), median(&times));
+        assert!(most <= clock * 0.08 + SLACK, "{left}: {times:?}");
+        assert!(
+            typical >= clock * 0.01 && typical <= clock * 0.06 + SLACK,
+            "{left}: {times:?}"
+        );
+    }
+    let times = uci_move_times(&positions, "wtime 60000 btime 60000 winc 1000 binc 1000");
+    assert!(median(&times) >= 1000.0, "{times:?}");
+    assert!(
+        times.iter().all(|&t| t <= 60_000.0 * 0.15 + SLACK),
+        "{times:?}"
+    );
+    // With one legal move there is nothing to think about.
+    let forced = uci_move_times(
+        &["fen 5k3/9/9/9/9/9/9/4r4/9/3K5 w - - 0 1"],
+        "wtime 60000 btime 60000",
+    );
+    assert!(forced[0] < 200.0, "{forced:?}");
+}

@@ -289,10 +289,14 @@ fn parse_go(words: &[&str], turn: Color) -> Limits {
         }
     }
     let side = turn.index();
-    if let (None, Some(left)) = (limits.movetime_ms, clock[side]) {
-        limits.movetime_ms = Limits::from_clock(left, inc[side], moves_to_go).movetime_ms;
+    // The game clock's time manager (Limits::from_clock), as the page's clocked games
+    // use it; a fixed movetime, or infinite, wins over a clock.
+    match (limits.movetime_ms, clock[side]) {
+        (None, Some(left)) if !limits.infinite => {
+            limits.tighter(&Limits::from_clock(left, inc[side], moves_to_go))
+        }
+        _ => limits,
     }
-    limits
 }
 
 /// A search's progress as UCI's `info` line; `multipv` names the line among several.
@@ -337,6 +341,9 @@ mod tests {
         let red = parse_go(&["wtime", "1000", "btime", "60000"], Color::Red);
         assert!(red.movetime_ms.unwrap() < 100.0);
         assert!(parse_go(&["infinite"], Color::Red).infinite);
+        assert!(parse_go(&["infinite", "wtime", "1000"], Color::Red).infinite);
+        let clocked = parse_go(&["wtime", "60000", "btime", "60000"], Color::Red);
+        assert!(clocked.optimum_ms.unwrap() < clocked.movetime_ms.unwrap());
         assert_eq!(
             parse_go(&["movetime", "250"], Color::Red).movetime_ms,
             Some(250.0)

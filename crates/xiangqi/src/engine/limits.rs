@@ -19,12 +19,15 @@ pub trait Clock {
 pub struct Limits {
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
-    /// Time for this move. The search uses all of it: an iteration cut short still
-    /// improves on the last finished one, since it searches the best move first.
+    /// Time for this move, never exceeded. Alone, the search uses all of it: an
+    /// iteration cut short still improves on the last finished one, since it searches
+    /// the best move first.
     pub movetime_ms: Option<f64>,
-    /// With a game clock: no new iteration starts after this many milliseconds, while
-    /// `movetime_ms` stays the hard limit for the one running.
-    pub soft_ms: Option<f64>,
+    /// With a game clock: the time a move should take. The search stops before it once
+    /// the best move has held for several iterations, and goes on past it (up to
+    /// `movetime_ms`) while the best move keeps changing or the score falls; it starts no
+    /// iteration that cannot finish by `movetime_ms`.
+    pub optimum_ms: Option<f64>,
     /// Search until stopped (ignores depth, nodes and time).
     pub infinite: bool,
 }
@@ -51,17 +54,24 @@ impl Limits {
         }
     }
 
-    /// A time for this move from a game clock: `left_ms` on our clock, `inc_ms` added
-    /// per move, `moves_to_go` until the next time control if known.
+    /// The time for this move from a game clock: `left_ms` on our clock, `inc_ms` added
+    /// per move, `moves_to_go` until the next time control if known. The clock is shared
+    /// out over the moves still to play (the control's, else `HORIZON`), plus the
+    /// increment, as the optimum; the hard limit is a few optima, and in sudden death
+    /// never more than `SUDDEN_DEATH_MAX` of the clock.
     pub fn from_clock(left_ms: f64, inc_ms: f64, moves_to_go: Option<u32>) -> Limits {
-        let left = left_ms.max(0.0);
-        let moves = f64::from(moves_to_go.unwrap_or(30).clamp(1, 50));
-        // Keep a safety margin for overhead; never plan to use more than half the clock.
-        let budget = (left / moves + inc_ms * 0.8).min(left * 0.5).max(1.0);
-        let soft = (budget - 20.0).max(budget * 0.5);
+        let usable = (left_ms - OVERHEAD_MS).max(0.0);
+        let inc = inc_ms.max(0.0);
+        let moves = f64::from(moves_to_go.unwrap_or(HORIZON).clamp(1, HORIZON));
+        let optimum = (usable / moves + inc).min(usable * 0.5);
+        let maximum = if inc == 0.0 && moves_to_go.is_none() {
+            (optimum * MAX_OVER_OPTIMUM).min(usable * SUDDEN_DEATH_MAX)
+        } else {
+            (optimum * MAX_OVER_OPTIMUM).min(usable * 0.75)
+        };
         Limits {
-            soft_ms: Some(soft),
-            movetime_ms: Some((soft * 3.0).min(left * 0.3).max(soft)),
+            optimum_ms: Some(optimum.max(1.0)),
+            movetime_ms: Some(maximum.max(1.0)),
             ..Limits::default()
         }
     }
@@ -80,19 +90,62 @@ impl Limits {
             depth: least(self.depth, other.depth),
             nodes: least(self.nodes, other.nodes),
             movetime_ms: least(self.movetime_ms, other.movetime_ms),
-            soft_ms: least(self.soft_ms, other.soft_ms),
+            optimum_ms: least(self.optimum_ms, other.optimum_ms),
             infinite: self.infinite && other.infinite,
         }
     }
 }
 
+/// The moves a clock without a control is planned to last: a Xiangqi game runs 40 to 60
+/// moves a side, and a game that goes on gets its share again from what is left.
+const HORIZON: u32 = 35;
+/// Kept back on each move for what the clock counts beside the search (the answer's
+/// way to the clock, a worker's message).
+const OVERHEAD_MS: f64 = 30.0;
+/// The hard limit, in optima.
+const MAX_OVER_OPTIMUM: f64 = 3.0;
+/// In sudden death no move takes more of the clock left than this.
+const SUDDEN_DEATH_MAX: f64 = 0.08;
+/// The next iteration takes about this many times the last one.
+const NEXT_ITERATION: f64 = 2.0;
+
 /// The clock is read once every this many nodes.
 const CHECK_EVERY: u64 = 1024;
+
+/// How settled the search is after an iteration, for the game clock's time manager.
+pub(crate) struct Progress {
+    /// Iterations in a row that ended with the same best move (0: it just changed).
+    pub stable_iterations: u32,
+    /// How far the score fell in this iteration, in centipawns (0 when it rose).
+    pub score_drop: i32,
+    /// How long this iteration took.
+    pub iteration_ms: f64,
+}
+
+impl Progress {
+    /// The share of the optimum the search may take: less when the best move has long
+    /// held, more while it changes or the score falls.
+    fn time_factor(&self) -> f64 {
+        let stability = match self.stable_iterations {
+            0 => 1.6,
+            1 => 1.2,
+            2 => 1.0,
+            3 => 0.85,
+            _ => 0.7,
+        };
+        let falling = match self.score_drop {
+            d if d >= 50 => 1.5,
+            d if d >= 20 => 1.2,
+            _ => 1.0,
+        };
+        stability * falling
+    }
+}
 
 /// Limits turned into absolute deadlines at the start of a search.
 pub(crate) struct Deadline {
     start_ms: f64,
-    soft_end_ms: f64,
+    optimum_ms: Option<f64>,
     end_ms: f64,
     nodes: u64,
     pub max_depth: u32,
@@ -108,13 +161,9 @@ impl Deadline {
             Some(t) if !limits.infinite => start_ms + t.max(0.0),
             _ => f64::INFINITY,
         };
-        let soft_end_ms = match limits.soft_ms {
-            Some(t) if !limits.infinite => (start_ms + t.max(0.0)).min(end_ms),
-            _ => end_ms,
-        };
         Deadline {
             start_ms,
-            soft_end_ms,
+            optimum_ms: limits.optimum_ms.filter(|_| !limits.infinite),
             end_ms,
             nodes: match limits.nodes {
                 Some(n) if !limits.infinite => n.max(1),
@@ -147,14 +196,25 @@ impl Deadline {
     }
 
     /// Checked between iterations: is there time for another one?
-    pub(crate) fn may_deepen(&self, depth_done: u32, nodes: u64, clock: &dyn Clock) -> bool {
+    pub(crate) fn may_deepen(
+        &self,
+        depth_done: u32,
+        nodes: u64,
+        progress: &Progress,
+        clock: &dyn Clock,
+    ) -> bool {
         if self.infinite {
             return depth_done < Self::MAX_DEPTH && !clock.stop_requested();
         }
-        depth_done < self.max_depth
-            && nodes < self.nodes
-            && !clock.stop_requested()
-            && clock.now_ms() < self.soft_end_ms
+        let now = clock.now_ms();
+        let in_time = match self.optimum_ms {
+            Some(optimum) => {
+                now - self.start_ms < optimum * progress.time_factor()
+                    && now + progress.iteration_ms * NEXT_ITERATION < self.end_ms
+            }
+            None => now < self.end_ms,
+        };
+        depth_done < self.max_depth && nodes < self.nodes && !clock.stop_requested() && in_time
     }
 }
 
@@ -170,27 +230,83 @@ mod tests {
         }
     }
 
+    /// After a quick iteration that kept the best move for `stable` iterations.
+    fn held(stable: u32) -> Progress {
+        Progress {
+            stable_iterations: stable,
+            score_drop: 0,
+            iteration_ms: 1.0,
+        }
+    }
+
     #[test]
     fn the_move_time_is_used_to_its_end() {
         let clock = Fake(Cell::new(1000.0));
         let d = Deadline::new(&Limits::movetime(100.0), &clock);
         clock.0.set(1090.0);
-        assert!(d.may_deepen(3, 10, &clock));
+        assert!(d.may_deepen(3, 10, &held(9), &clock));
         assert!(!d.must_stop(1024, &clock));
         clock.0.set(1100.0);
-        assert!(!d.may_deepen(3, 10, &clock));
+        assert!(!d.may_deepen(3, 10, &held(9), &clock));
         assert!(d.must_stop(1024, &clock));
     }
 
     #[test]
-    fn a_game_clock_stops_deepening_before_the_hard_limit() {
+    fn sudden_death_plans_a_few_percent_a_move_and_never_more_than_eight() {
+        for left in [600_000.0, 60_000.0, 10_000.0, 3_000.0] {
+            let l = Limits::from_clock(left, 0.0, None);
+            let (optimum, hard) = (l.optimum_ms.unwrap(), l.movetime_ms.unwrap());
+            assert!(
+                optimum > left * 0.02 && optimum < left * 0.04,
+                "{left}: {optimum}"
+            );
+            assert!(
+                hard > optimum * 2.0 && hard <= left * 0.08,
+                "{left}: {hard}"
+            );
+        }
+        assert!(Limits::from_clock(10.0, 0.0, None).movetime_ms.unwrap() <= 1.0);
+    }
+
+    #[test]
+    fn an_increment_is_spent_and_a_control_shares_its_clock() {
+        let l = Limits::from_clock(60_000.0, 1_000.0, None);
+        assert!(l.optimum_ms.unwrap() * 0.7 > 1_000.0, "{l:?}");
+        let last = Limits::from_clock(20_000.0, 0.0, Some(1));
+        assert!(last.optimum_ms.unwrap() <= 10_000.0 && last.movetime_ms.unwrap() <= 15_000.0);
+        let many = Limits::from_clock(20_000.0, 0.0, Some(20));
+        assert!(
+            (many.optimum_ms.unwrap() - 20_000.0 / 20.0).abs() < 10.0,
+            "{many:?}"
+        );
+    }
+
+    #[test]
+    fn a_game_clock_stops_early_when_the_best_move_holds_and_late_when_it_changes() {
         let clock = Fake(Cell::new(0.0));
         let l = Limits::from_clock(60_000.0, 0.0, None);
-        let (soft, hard) = (l.soft_ms.unwrap(), l.movetime_ms.unwrap());
-        assert!(soft < hard && hard <= 18_000.0, "{soft} {hard}");
+        let (optimum, hard) = (l.optimum_ms.unwrap(), l.movetime_ms.unwrap());
         let d = Deadline::new(&l, &clock);
-        clock.0.set(soft + 1.0);
-        assert!(!d.may_deepen(3, 10, &clock));
+        clock.0.set(optimum * 0.8);
+        assert!(!d.may_deepen(9, 10, &held(6), &clock), "settled: stop");
+        assert!(d.may_deepen(9, 10, &held(2), &clock));
+        clock.0.set(optimum * 1.3);
+        assert!(!d.may_deepen(9, 10, &held(2), &clock));
+        assert!(
+            d.may_deepen(9, 10, &held(0), &clock),
+            "the best move just changed"
+        );
+        let falling = Progress {
+            score_drop: 60,
+            ..held(2)
+        };
+        assert!(d.may_deepen(9, 10, &falling, &clock), "the score fell");
+        // No iteration starts that would run into the hard limit.
+        let slow = Progress {
+            iteration_ms: (hard - optimum * 1.3) / 1.5,
+            ..held(0)
+        };
+        assert!(!d.may_deepen(9, 10, &slow, &clock));
         assert!(!d.must_stop(1024, &clock));
     }
 
@@ -203,7 +319,7 @@ mod tests {
         };
         let short = level.tighter(&Limits::from_clock(10_000.0, 0.0, None));
         assert_eq!(short.depth, Some(2));
-        assert!(short.movetime_ms.unwrap() < 8000.0 && short.soft_ms.is_some());
+        assert!(short.movetime_ms.unwrap() < 8000.0 && short.optimum_ms.is_some());
         let long = level.tighter(&Limits::from_clock(3_600_000.0, 0.0, None));
         assert_eq!(
             long.movetime_ms,
@@ -216,19 +332,10 @@ mod tests {
     fn depth_and_nodes_limit() {
         let clock = Fake(Cell::new(0.0));
         let d = Deadline::new(&Limits::depth(4), &clock);
-        assert!(d.may_deepen(3, 1, &clock));
-        assert!(!d.may_deepen(4, 1, &clock));
+        assert!(d.may_deepen(3, 1, &held(0), &clock));
+        assert!(!d.may_deepen(4, 1, &held(0), &clock));
         let n = Deadline::new(&Limits::nodes(5000), &clock);
         assert!(!n.must_stop(4999, &clock));
         assert!(n.must_stop(5000, &clock));
-    }
-
-    #[test]
-    fn clock_budget_is_a_fraction_of_the_time_left() {
-        let l = Limits::from_clock(60_000.0, 0.0, None);
-        let t = l.soft_ms.unwrap();
-        assert!(t > 1000.0 && t < 3000.0, "{t}");
-        let tiny = Limits::from_clock(10.0, 0.0, None).movetime_ms.unwrap();
-        assert!(tiny <= 5.0, "{tiny}");
     }
 }

@@ -3,7 +3,7 @@
 //! extensions), with the quiescence search of `quiescence.rs` at the leaves.
 
 use super::eval::Material;
-use super::limits::{Clock, Deadline};
+use super::limits::{Clock, Deadline, Progress};
 use super::ordering::{Heuristics, Picker, Stage, MAX_PLY};
 use super::pruning::*;
 use super::repetition::{losing_by_rule, Path, Verdict};
@@ -152,6 +152,13 @@ impl<'a> Searcher<'a> {
         // Each line's score in the last finished iteration, for its aspiration window.
         let mut scores: Vec<i32> = Vec::new();
         let lines = self.lines.min(self.root_moves.len());
+        // How settled the search is, for a game clock's time manager.
+        let mut progress = Progress {
+            stable_iterations: 0,
+            score_drop: 0,
+            iteration_ms: 0.0,
+        };
+        let mut iteration_start = 0.0;
         let mut depth = 1;
         'deepening: loop {
             let mut found = Vec::with_capacity(lines);
@@ -194,8 +201,18 @@ impl<'a> Searcher<'a> {
                     pv: best.pv.clone(),
                 });
             }
-            scores = found.iter().map(|b| b.score).collect();
             let score = found[0].score;
+            let held = done.as_ref().map(|d| d.1.pv.first()) == Some(found[0].pv.first());
+            progress.stable_iterations = if held {
+                progress.stable_iterations + 1
+            } else {
+                0
+            };
+            progress.score_drop = scores.first().map_or(0, |&before| (before - score).max(0));
+            let elapsed = self.deadline.elapsed_ms(self.clock);
+            progress.iteration_ms = elapsed - iteration_start;
+            iteration_start = elapsed;
+            scores = found.iter().map(|b| b.score).collect();
             done = Some((depth, found.swap_remove(0)));
             // With a single legal move there is nothing to think about, and a mate
             // found with plies to spare will not change by searching deeper.
@@ -203,7 +220,11 @@ impl<'a> Searcher<'a> {
             let mate_plies = MATE - score.abs();
             let settled = score.abs() >= MATE_BOUND && depth as i32 > mate_plies + 2;
             let finished = (forced || settled) && !self.deadline.is_infinite();
-            if finished || !self.deadline.may_deepen(depth, self.nodes, self.clock) {
+            if finished
+                || !self
+                    .deadline
+                    .may_deepen(depth, self.nodes, &progress, self.clock)
+            {
                 break;
             }
             depth += 1;
