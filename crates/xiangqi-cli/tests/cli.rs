@@ -364,6 +364,47 @@ fn match_appends_each_game_as_pgn_that_reads_back() {
 }
 
 #[test]
+fn match_with_a_clock_times_both_sides_and_the_time_managers_keep_within_it() {
+    // Ours in-process against ours over UCI (go wtime/btime): both plan from the clock.
+    let uci = format!("{} uci", env!("CARGO_BIN_EXE_xiangqi"));
+    let args = [
+        "match",
+        "ours",
+        &uci,
+        "--games",
+        "2",
+        "--clock",
+        "2000+20",
+        "--max-plies",
+        "60",
+    ];
+    let out = stdout_of(&args);
+    assert!(out.contains("(2 games)"), "{out}");
+    assert!(
+        !out.contains("on time") && !out.contains("forfeits"),
+        "{out}"
+    );
+    assert_fails(
+        &["match", "ours", "novice", "--clock", "fast"],
+        2,
+        "--clock wants milliseconds",
+    );
+    assert_fails(
+        &[
+            "match",
+            "ours",
+            "novice",
+            "--clock",
+            "1000",
+            "--movetime",
+            "50",
+        ],
+        2,
+        "one of",
+    );
+}
+
+#[test]
 fn label_scores_positions_for_red_and_tune_reads_them() {
     let dir = std::env::temp_dir().join(format!("xiangqi-label-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

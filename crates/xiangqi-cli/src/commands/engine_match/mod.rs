@@ -13,6 +13,7 @@ use std::fs::File;
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use std::time::Instant;
 
 use xiangqi::engine::parse_level;
 use xiangqi::notation::{pgn, Notation};
@@ -25,12 +26,12 @@ use elo::Tally;
 use novice::Novice;
 use openings::OPENINGS;
 use ours::Ours;
-use player::{Budget, Player};
+use player::{Budget, GameClock, Player};
 use uci::Uci;
 
 pub const COMMAND: Command = Command {
     name: "match",
-    usage: "A B [--games N] [--from N] [--movetime MS | --nodes N] [--time-scale F] [options]",
+    usage: "A B [--games N] [--from N] [--movetime MS | --nodes N | --clock MS+INC] [--time-scale F] [options]",
     summary: "Play engine A against engine B and report wins, draws, losses and Elo.",
     details: "\
 A and B are 'ours' (our engine at full strength within --movetime or --nodes),
@@ -46,6 +47,11 @@ A as Black. Every game is judged by the rules crate (mate, stalemate, perpetual 
 and chase, repetition, the no-capture limit, dead material); one that reaches
 --max-plies is a draw. An engine that gives an illegal move, no move or no answer
 loses the game.
+
+With --clock MS+INC (e.g. 10000+100) each side has a game clock of MS milliseconds,
+INC added after each move: the match times every move from asking to answer, and a side
+whose clock runs out loses on time. Our engines plan their time from it (a level within
+its own limits too), a UCI engine gets 'go wtime .. btime .. winc .. binc ..'.
 
 With --pgn FILE every finished game is appended to FILE as a PGN record (ICCS
 moves; Red and Black name the engines, Round the game's number, Termination how it
@@ -74,6 +80,11 @@ With --from N the tally counts only the games played in this run.",
             name: "nodes",
             value: Some("N"),
             help: "nodes per move instead of time",
+        },
+        Opt {
+            name: "clock",
+            value: Some("MS+INC"),
+            help: "a game clock for each side instead: MS, and INC a move",
         },
         Opt {
             name: "time-scale",
@@ -135,10 +146,16 @@ fn run(args: &Args) -> CliResult {
     let budget = match (
         args.parsed::<u64>("nodes")?,
         args.parsed::<f64>("movetime")?,
+        args.value("clock"),
     ) {
-        (Some(_), Some(_)) => return Err(CliError::usage("give --movetime or --nodes, not both")),
-        (Some(n), None) => Budget::Nodes(n.max(1)),
-        (None, t) => Budget::Movetime(t.unwrap_or(100.0).max(1.0)),
+        (Some(n), None, None) => Budget::Nodes(n.max(1)),
+        (None, t, None) => Budget::Movetime(t.unwrap_or(100.0).max(1.0)),
+        (None, None, Some(clock)) => Budget::Clock(parse_clock(clock)?),
+        _ => {
+            return Err(CliError::usage(
+                "give one of --movetime, --nodes and --clock",
+            ))
+        }
     };
     let settings = Settings {
         specs: [a.clone(), b.clone()],
@@ -195,6 +212,27 @@ fn run(args: &Args) -> CliResult {
         t.elo_text()
     );
     Ok(())
+}
+
+/// A game clock given as `MS+INC` (or `MS` alone), the same for both sides.
+fn parse_clock(text: &str) -> Result<GameClock, CliError> {
+    let (time, inc) = text.split_once('+').unwrap_or((text, "0"));
+    let ms = |part: &str| {
+        part.trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|v| v.is_finite() && *v >= 0.0)
+    };
+    match (ms(time), ms(inc)) {
+        (Some(t), Some(inc)) if t > 0.0 => Ok(GameClock {
+            red_ms: t,
+            black_ms: t,
+            inc_ms: inc,
+        }),
+        _ => Err(CliError::usage(format!(
+            "--clock wants milliseconds and an increment, e.g. 10000+100, not '{text}'"
+        ))),
+    }
 }
 
 /// `ours` (full strength within the budget), `level:N` (a page level, its time scaled
@@ -316,6 +354,8 @@ fn play_game(
     for p in players.iter_mut() {
         p.new_game()?;
     }
+    // The game's own clocks, when the match has them.
+    let mut budget = s.budget;
     loop {
         let (winner, how) = if let Some(o) = game.outcome() {
             (o.winner, o.to_string())
@@ -324,7 +364,19 @@ fn play_game(
         } else {
             let side = game.position().turn();
             let who = usize::from(side != a_color);
-            let why = match players[who].choose(&game, s.budget) {
+            let asked = Instant::now();
+            let chosen = players[who].choose(&game, budget);
+            if let Budget::Clock(clock) = &mut budget {
+                let spent = asked.elapsed().as_secs_f64() * 1000.0;
+                if clock.after_move(side, spent).is_none() {
+                    return Ok(Played {
+                        winner: Some(!side),
+                        how: format!("{side} loses on time"),
+                        game,
+                    });
+                }
+            }
+            let why = match chosen {
                 Ok(m) => match game.play(m) {
                     Ok(_) => continue,
                     Err(e) => format!("{} played {e}", players[who].name()),

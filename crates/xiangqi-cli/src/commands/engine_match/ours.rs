@@ -36,9 +36,20 @@ impl Player for Ours {
 
     fn choose(&mut self, game: &Game, budget: Budget) -> Result<Move, String> {
         let clock = WallClock::new();
+        // With a game clock, the time manager's plan (within a level's own limits, as
+        // the page plays a clocked game).
+        let planned = match budget {
+            Budget::Clock(c) => Some(Limits::from_clock(
+                c.left(game.position().turn()),
+                c.inc_ms,
+                None,
+            )),
+            _ => None,
+        };
         let result = match self.level {
             Some(level) => {
-                let limits = level.limits_scaled(self.time_scale);
+                let own = level.limits_scaled(self.time_scale);
+                let limits = planned.map_or(own.clone(), |p| own.tighter(&p));
                 self.engine
                     .play_level_with(game, level, &limits, &clock, &mut |_| {})
             }
@@ -46,6 +57,7 @@ impl Player for Ours {
                 let limits = match budget {
                     Budget::Movetime(ms) => Limits::movetime(ms),
                     Budget::Nodes(n) => Limits::nodes(n),
+                    Budget::Clock(_) => planned.expect("planned from the clock"),
                 };
                 self.engine.search(game, &limits, &clock, &mut |_| {})
             }

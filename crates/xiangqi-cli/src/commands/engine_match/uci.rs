@@ -107,6 +107,16 @@ impl Player for Uci {
                 Duration::from_millis((ms * 5.0) as u64 + 5_000),
             ),
             Budget::Nodes(n) => (format!("go nodes {n}"), Duration::from_secs(120)),
+            // The match keeps the clock and rules on time; this only waits long enough.
+            Budget::Clock(c) => (
+                format!(
+                    "go wtime {} btime {} winc {inc} binc {inc}",
+                    c.red_ms.round() as u64,
+                    c.black_ms.round() as u64,
+                    inc = c.inc_ms.round() as u64
+                ),
+                Duration::from_millis(c.left(game.position().turn()) as u64 + 5_000),
+            ),
         };
         self.send(&go)?;
         let line = self.wait_for(|l| l.starts_with("bestmove"), timeout)?;
