@@ -502,15 +502,20 @@ fn match_from_goes_on_at_that_game_with_its_opening_and_colours() {
     );
 }
 
-#[test]
-fn uci_multipv_reports_that_many_lines_with_different_first_moves() {
-    use std::io::{BufRead, BufReader};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+/// `xiangqi uci`, spoken to through its stdin and stdout as a GUI would.
+fn uci_engine() -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_xiangqi"))
         .arg("uci")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
-        .expect("the xiangqi binary runs");
+        .expect("the xiangqi binary runs")
+}
+
+#[test]
+fn uci_multipv_reports_that_many_lines_with_different_first_moves() {
+    use std::io::{BufRead, BufReader};
+    let mut child = uci_engine();
     let mut stdin = child.stdin.take().unwrap();
     stdin
         .write_all(b"uci\nsetoption name MultiPV value 3\nposition startpos\ngo depth 4\n")
@@ -844,12 +849,7 @@ fn puzzles_list_prints_each_shipped_puzzle_and_study_and_verify_checks_a_sample(
 /// writing the command to reading its `bestmove`, as a GUI's clock counts it.
 fn uci_move_times(positions: &[&str], go: &str) -> Vec<f64> {
     use std::io::{BufRead, BufReader};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
-        .arg("uci")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the xiangqi binary runs");
+    let mut child = uci_engine();
     let mut stdin = child.stdin.take().unwrap();
     let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
     stdin.write_all(b"uci\nisready\n").unwrap();
