@@ -405,6 +405,38 @@ fn match_with_a_clock_times_both_sides_and_the_time_managers_keep_within_it() {
 }
 
 #[test]
+fn selfplay_with_scores_writes_the_search_score_and_the_seed_repeats_the_file() {
+    let dir = std::env::temp_dir().join(format!("xiangqi-selfplay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let run = |name: &str, seed: &str| {
+        let path = dir.join(name);
+        let _ = std::fs::remove_file(&path);
+        let path = path.to_str().unwrap().to_string();
+        let args = [
+            "selfplay", "--out", &path, "--games", "2", "--nodes", "300", "--seed", seed,
+            "--scores",
+        ];
+        stdout_of(&args);
+        std::fs::read_to_string(&path).unwrap()
+    };
+    let (first, again, other) = (run("a.txt", "5"), run("b.txt", "5"), run("c.txt", "6"));
+    assert!(first.lines().count() > 10, "{first}");
+    assert_eq!(first, again, "the same seed gives the same file");
+    assert_ne!(first, other, "another seed gives other games");
+    for line in first.lines() {
+        let fields: Vec<&str> = line.split(';').collect();
+        assert_eq!(fields.len(), 4, "FEN;RESULT;GAME;SCORE: {line}");
+        let score: i32 = fields[3].parse().unwrap();
+        assert!(
+            score.abs() < 20_000,
+            "a centipawn score, not a mate: {line}"
+        );
+        assert!(["0", "0.5", "1"].contains(&fields[1]), "{line}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn label_scores_positions_for_red_and_tune_reads_them() {
     let dir = std::env::temp_dir().join(format!("xiangqi-label-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

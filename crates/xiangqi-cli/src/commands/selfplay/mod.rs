@@ -1,6 +1,7 @@
 //! `xiangqi selfplay`: the engine plays itself at a small fixed node count from the
 //! match openings, with a few random moves for variety, and writes the quiet positions
-//! of every game labelled with its result: the training data of `xiangqi tune`.
+//! of every game labelled with its result (and, with `--scores`, the engine's score):
+//! the training data of `xiangqi tune` and `xiangqi train`.
 
 mod quiet;
 
@@ -18,7 +19,7 @@ use quiet::is_quiet;
 
 pub const COMMAND: Command = Command {
     name: "selfplay",
-    usage: "--out FILE [--games N] [--nodes N] [--random-plies N] [--seed N]",
+    usage: "--out FILE [--games N] [--nodes N] [--random-plies N] [--seed N] [--scores]",
     summary: "Play the engine against itself and write labelled quiet positions.",
     details: "\
 Each game starts from a built-in opening (in turn), then plays --random-plies uniformly
@@ -29,7 +30,11 @@ the rules (mate, perpetual check, repetition, the no-capture limit...) or is a d
 Every quiet position after the random moves (not in check, no capture winning material
 at once) is written as one line 'FEN;RESULT;GAME', RESULT the game's score for Red
 (1, 0.5 or 0) and GAME the game's number, so the tuner can hold out whole games.
-Different --seed values give different games: run several processes to use more cores.",
+With --scores each line also carries ';SCORE', the score for Red in centipawns of the
+search that chose the move there (the format 'xiangqi label' writes, at no extra cost);
+positions where that search saw a mate are left out.
+The same options and --seed give the same file; different seeds give different games:
+run several processes to use more cores.",
     options: &[
         Opt {
             name: "out",
@@ -56,6 +61,11 @@ Different --seed values give different games: run several processes to use more 
             value: Some("N"),
             help: "seed for the random moves and the engine (default 1)",
         },
+        Opt {
+            name: "scores",
+            value: None,
+            help: "add the engine's score for Red to each line",
+        },
     ],
     run,
 };
@@ -69,6 +79,7 @@ fn run(args: &Args) -> CliResult {
     let nodes: u64 = args.parsed("nodes")?.unwrap_or(2000);
     let random_plies: usize = args.parsed("random-plies")?.unwrap_or(2);
     let seed: u64 = args.parsed("seed")?.unwrap_or(1);
+    let with_scores = args.flag("scores");
     let mut out = BufWriter::new(append_to(&path)?);
     let mut rng = SplitMix(seed);
     let mut engine = Engine::new(4 << 20, seed);
@@ -76,16 +87,21 @@ fn run(args: &Args) -> CliResult {
     for g in 0..games {
         let game_id = seed.wrapping_mul(1_000_000).wrapping_add(g);
         let (fens, result) = play(&mut engine, &mut rng, g, nodes, random_plies)?;
-        for fen in &fens {
-            writeln!(out, "{fen};{result};{game_id}")
-                .map_err(|e| CliError::input(format!("{path}: {e}")))?;
+        let mut written = 0;
+        for (fen, red_score) in &fens {
+            let line = match (with_scores, red_score) {
+                (false, _) => format!("{fen};{result};{game_id}"),
+                (true, Some(cp)) => format!("{fen};{result};{game_id};{cp}"),
+                (true, None) => continue,
+            };
+            writeln!(out, "{line}").map_err(|e| CliError::input(format!("{path}: {e}")))?;
+            written += 1;
         }
-        positions += fens.len();
+        positions += written;
         score[(2.0 * result) as usize] += 1;
         println!(
-            "game {}: Red scores {result}, {} positions; {positions} so far",
-            g + 1,
-            fens.len()
+            "game {}: Red scores {result}, {written} positions; {positions} so far",
+            g + 1
         );
     }
     out.flush()
@@ -97,20 +113,29 @@ fn run(args: &Args) -> CliResult {
     Ok(())
 }
 
-/// One game; returns its quiet positions and Red's score.
+/// A position's FEN and the engine's score there for Red (`None` for a mate).
+type Scored = (String, Option<i32>);
+
+/// One game; returns its quiet positions, each with the engine's score there for Red
+/// in centipawns (`None` when the engine saw a mate), and Red's score in the game.
 fn play(
     engine: &mut Engine,
     rng: &mut SplitMix,
     index: u64,
     nodes: u64,
     random_plies: usize,
-) -> CliResult<(Vec<String>, f64)> {
+) -> CliResult<(Vec<Scored>, f64)> {
     let played = play_game(engine, rng, index, nodes, random_plies)?;
     let mut pos = played.game.start_position().clone();
     let mut fens = Vec::new();
     for (ply, &m) in played.game.moves().iter().enumerate() {
         if ply >= played.engine_from && is_quiet(&pos) {
-            fens.push(pos.fen());
+            let red_score = match played.scores[ply] {
+                Some(Score::Cp(cp)) if pos.turn() == Color::Red => Some(cp),
+                Some(Score::Cp(cp)) => Some(-cp),
+                _ => None,
+            };
+            fens.push((pos.fen(), red_score));
         }
         pos.make_move(m);
     }
