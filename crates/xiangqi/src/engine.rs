@@ -8,6 +8,7 @@ mod draw;
 mod eval;
 mod levels;
 mod limits;
+pub mod nnue;
 mod ordering;
 pub mod placement;
 mod pruning;

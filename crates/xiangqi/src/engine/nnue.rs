@@ -1,0 +1,27 @@
+//! The neural evaluation (NNUE): a small network whose first layer is kept up to date
+//! move by move. Each side sees the board from its own end: every piece is an input
+//! (our or their piece, its kind and its point), and the first layer's sums over those
+//! inputs, one set per side, change by a row or two of weights when a piece moves or
+//! is taken, instead of being summed again. The output reads both sides' sums (the
+//! side to move first) through a squared clipped ReLU.
+//!
+//! The weights are integers, as the search uses them; `xiangqi train` fits them as
+//! floating-point numbers and rounds them with the scales below.
+
+mod accumulator;
+mod features;
+mod network;
+
+pub use accumulator::Accumulator;
+pub use features::{feature, features_of, FEATURES};
+pub use network::{Network, NetworkError};
+
+/// Neurons in the first layer, for each side.
+pub const HIDDEN: usize = 256;
+/// The first layer's weights are multiplied by this before rounding; its clipped
+/// outputs run from 0 to `QA`.
+pub const QA: i32 = 255;
+/// The output layer's weights are multiplied by this before rounding.
+pub const QB: i32 = 64;
+/// Centipawns for an output of 1.0 (before quantization).
+pub const SCALE: i32 = 400;

@@ -1,0 +1,163 @@
+//! The first layer's sums for both sides, kept up to date move by move, and the output
+//! read from them.
+
+use super::features::feature;
+use super::network::Network;
+use super::{HIDDEN, QA, QB, SCALE};
+use crate::{Color, Move, Piece, Position};
+
+/// Each side's first-layer sums (indexed by colour) for one position.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Accumulator {
+    sums: [[i16; HIDDEN]; 2],
+}
+
+impl std::fmt::Debug for Accumulator {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Accumulator({:?}…)", &self.sums[0][..4])
+    }
+}
+
+/// The row of first-layer weights for input `i`.
+#[inline]
+fn row(net: &Network, i: usize) -> &[i16; HIDDEN] {
+    net.first[i * HIDDEN..(i + 1) * HIDDEN]
+        .try_into()
+        .expect("a row is HIDDEN weights")
+}
+
+impl Accumulator {
+    /// Sums every piece of `pos` from scratch.
+    pub fn of(net: &Network, pos: &Position) -> Accumulator {
+        let bias: [i16; HIDDEN] = net.first_bias[..].try_into().expect("HIDDEN biases");
+        let mut acc = Accumulator { sums: [bias; 2] };
+        for viewer in [Color::Red, Color::Black] {
+            let sums = &mut acc.sums[viewer.index()];
+            for (sq, p) in pos.board() {
+                for (s, w) in sums.iter_mut().zip(row(net, feature(viewer, p, sq))) {
+                    *s += w;
+                }
+            }
+        }
+        acc
+    }
+
+    /// Writes into `next` the sums after `m` is played in `pos` (call before making it):
+    /// the moving piece's row leaves its old point for its new one, and a captured
+    /// piece's row goes.
+    #[inline]
+    pub fn after(&self, net: &Network, pos: &Position, m: Move, next: &mut Accumulator) {
+        let piece: Piece = pos.piece_at(m.from).expect("a move starts on a piece");
+        let captured = pos.piece_at(m.to);
+        for viewer in [Color::Red, Color::Black] {
+            let v = viewer.index();
+            let from = row(net, feature(viewer, piece, m.from));
+            let to = row(net, feature(viewer, piece, m.to));
+            let (old, new) = (&self.sums[v], &mut next.sums[v]);
+            match captured {
+                None => moved(old, from, to, new),
+                Some(c) => captured_by(old, from, to, row(net, feature(viewer, c, m.to)), new),
+            }
+        }
+    }
+
+    /// The evaluation in centipawns for `turn`, the side to move.
+    pub fn evaluate(&self, net: &Network, turn: Color) -> i32 {
+        let (ours, theirs) = net.output.split_at(HIDDEN);
+        let ours = clipped_squares_dot(&self.sums[turn.index()], ours);
+        let theirs = clipped_squares_dot(&self.sums[(!turn).index()], theirs);
+        let sum = (i64::from(ours) + i64::from(theirs)) / i64::from(QA);
+        let out = sum + i64::from(net.output_bias);
+        (out * i64::from(SCALE) / i64::from(QA * QB)) as i32
+    }
+}
+
+#[inline]
+fn moved(old: &[i16; HIDDEN], from: &[i16; HIDDEN], to: &[i16; HIDDEN], new: &mut [i16; HIDDEN]) {
+    for i in 0..HIDDEN {
+        new[i] = old[i] - from[i] + to[i];
+    }
+}
+
+#[inline]
+fn captured_by(
+    old: &[i16; HIDDEN],
+    from: &[i16; HIDDEN],
+    to: &[i16; HIDDEN],
+    taken: &[i16; HIDDEN],
+    new: &mut [i16; HIDDEN],
+) {
+    for i in 0..HIDDEN {
+        new[i] = old[i] - from[i] + to[i] - taken[i];
+    }
+}
+
+/// Σ clamp(x, 0, QA)² · w. With |w| ≤ `MAX_OUTPUT` each clamp(x)·w fits an i16 (as the
+/// vector instructions multiply) and the whole sum an i32.
+#[inline]
+fn clipped_squares_dot(sums: &[i16; HIDDEN], weights: &[i16]) -> i32 {
+    let mut total = 0i32;
+    for (&x, &w) in sums.iter().zip(weights) {
+        let c = i32::from(x.clamp(0, QA as i16));
+        total += i32::from((c * i32::from(w)) as i16) * c;
+    }
+    total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::network::tests::random_network;
+    use super::*;
+    use crate::engine::Rng;
+
+    #[test]
+    fn sums_kept_move_by_move_match_sums_made_from_scratch() {
+        let net = random_network(7);
+        let mut rng = Rng::new(11);
+        for game in 0..20 {
+            let mut pos = Position::startpos();
+            let mut acc = Accumulator::of(&net, &pos);
+            let mut next = acc.clone();
+            for ply in 0..150 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves.as_slice()[rng.below(moves.len() as u64) as usize];
+                acc.after(&net, &pos, m, &mut next);
+                pos.make_move(m);
+                std::mem::swap(&mut acc, &mut next);
+                assert_eq!(acc, Accumulator::of(&net, &pos), "game {game} ply {ply}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_start_position_scores_the_same_for_either_side_to_move() {
+        // The board is symmetric, and each side sees it from its own end.
+        let net = random_network(8);
+        let pos = Position::startpos();
+        let acc = Accumulator::of(&net, &pos);
+        assert_eq!(
+            acc.evaluate(&net, Color::Red),
+            acc.evaluate(&net, Color::Black)
+        );
+    }
+
+    #[test]
+    fn the_output_is_the_integer_formula() {
+        let net = random_network(9);
+        let pos = Position::startpos();
+        let acc = Accumulator::of(&net, &pos);
+        let mut expected = 0i64;
+        for (half, viewer) in [Color::Red, Color::Black].into_iter().enumerate() {
+            for i in 0..HIDDEN {
+                let x = i64::from(acc.sums[viewer.index()][i].clamp(0, QA as i16));
+                expected += x * x * i64::from(net.output[half * HIDDEN + i]);
+            }
+        }
+        let expected = (expected / i64::from(QA) + i64::from(net.output_bias)) * i64::from(SCALE)
+            / i64::from(QA * QB);
+        assert_eq!(i64::from(acc.evaluate(&net, Color::Red)), expected);
+    }
+}
