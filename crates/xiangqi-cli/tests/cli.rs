@@ -437,6 +437,48 @@ fn selfplay_with_scores_writes_the_search_score_and_the_seed_repeats_the_file() 
 }
 
 #[test]
+fn train_writes_a_network_and_the_seed_repeats_it() {
+    let dir = std::env::temp_dir().join(format!("xiangqi-train-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let data = dir.join("scored.txt");
+    let data = data.to_str().unwrap();
+    let args = [
+        "selfplay", "--out", data, "--games", "12", "--nodes", "200", "--scores",
+    ];
+    stdout_of(&args);
+    let train = |name: &str| {
+        let net = dir.join(name);
+        let net = net.to_str().unwrap().to_string();
+        let args = [
+            "train", data, "--out", &net, "--epochs", "2", "--batch", "256", "--seed", "5",
+        ];
+        let out = stdout_of(&args);
+        (out, std::fs::read(&net).unwrap())
+    };
+    let (out, net) = train("a.nnue");
+    let (_, again) = train("b.nnue");
+    assert!(net.starts_with(b"XQNN"), "a network file");
+    assert_eq!(net, again, "the same data and seed give the same network");
+    assert!(
+        out.contains("held-out error of the hand-made evaluation"),
+        "{out}"
+    );
+    assert!(out.contains("epoch 2: rate"), "{out}");
+    assert!(out.contains("rounded network against trained"), "{out}");
+    assert_fails(
+        &["train", data, "--out", "x", "--lambda", "2"],
+        2,
+        "--lambda",
+    );
+    assert_fails(
+        &["train", "/no/such/file", "--out", "x"],
+        1,
+        "/no/such/file",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn label_scores_positions_for_red_and_tune_reads_them() {
     let dir = std::env::temp_dir().join(format!("xiangqi-label-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

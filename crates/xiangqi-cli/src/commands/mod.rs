@@ -12,6 +12,7 @@ mod perft;
 mod puzzles;
 mod selfplay;
 mod trace;
+mod train;
 mod tune;
 mod uci;
 
@@ -44,6 +45,7 @@ const COMMANDS: &[&Command] = &[
     &puzzles::COMMAND,
     &label::COMMAND,
     &tune::COMMAND,
+    &train::COMMAND,
 ];
 
 const ABOUT: &str = "\

@@ -1,0 +1,247 @@
+//! The network in floating point while it trains: a forward pass, its gradient, the
+//! Adam steps, and the rounding to the engine's integer weights.
+
+use xiangqi::engine::nnue::{Network, NetworkError, FEATURES, HIDDEN, QA, QB, SCALE};
+
+use super::data::Samples;
+
+/// The largest weight the engine's integer layers take, in floating point (a little
+/// under the integer limits, so rounding stays inside them).
+const FIRST_LIMIT: f32 = 1.98;
+const OUTPUT_LIMIT: f32 = 1.98;
+
+/// The weights (or their gradients, or Adam's moments: the same shape).
+#[derive(Clone)]
+pub struct Params {
+    /// Input `i`'s row is `first[i * HIDDEN..][..HIDDEN]`.
+    first: Vec<f32>,
+    first_bias: Vec<f32>,
+    /// The side to move's half, then the other side's.
+    output: Vec<f32>,
+    output_bias: f32,
+}
+
+impl Params {
+    pub fn zeros() -> Params {
+        Params {
+            first: vec![0.0; FEATURES * HIDDEN],
+            first_bias: vec![0.0; HIDDEN],
+            output: vec![0.0; 2 * HIDDEN],
+            output_bias: 0.0,
+        }
+    }
+
+    /// Small random weights: a position's ~32 inputs sum to first-layer values of a
+    /// few tenths, inside the clipped ReLU's live range.
+    pub fn random(rng: &mut impl FnMut() -> f32) -> Params {
+        let mut p = Params::zeros();
+        p.first.iter_mut().for_each(|w| *w = 0.1 * rng());
+        p.output.iter_mut().for_each(|w| *w = 0.05 * rng());
+        p
+    }
+
+    fn slices_mut(&mut self) -> [&mut [f32]; 4] {
+        [
+            &mut self.first,
+            &mut self.first_bias,
+            &mut self.output,
+            std::slice::from_mut(&mut self.output_bias),
+        ]
+    }
+
+    fn slices(&self) -> [&[f32]; 4] {
+        [
+            &self.first,
+            &self.first_bias,
+            &self.output,
+            std::slice::from_ref(&self.output_bias),
+        ]
+    }
+
+    /// Sets every value to zero (a gradient before the next batch).
+    pub fn clear(&mut self) {
+        self.slices_mut().into_iter().for_each(|s| s.fill(0.0));
+    }
+
+    /// Adds `other` to these.
+    pub fn add(&mut self, other: &Params) {
+        for (mine, theirs) in self.slices_mut().into_iter().zip(other.slices()) {
+            mine.iter_mut().zip(theirs).for_each(|(a, b)| *a += b);
+        }
+    }
+
+    /// Rounds to the engine's integers.
+    pub fn to_network(&self, description: &str) -> Result<Network, NetworkError> {
+        let round = |w: &[f32], scale: i32| -> Vec<i16> {
+            w.iter()
+                .map(|x| (x * scale as f32).round() as i16)
+                .collect()
+        };
+        Network::from_weights(
+            round(&self.first, QA),
+            round(&self.first_bias, QA),
+            round(&self.output, QB),
+            (self.output_bias * (QA * QB) as f32).round() as i32,
+            description,
+        )
+    }
+}
+
+/// How a position's target is made, and how an output becomes an expected result.
+#[derive(Clone, Copy)]
+pub struct Target {
+    /// Weight of the game's result against the search's score.
+    pub lambda: f32,
+    /// Centipawns per unit of the logistic curve from a score to an expected result.
+    pub curve_cp: f32,
+}
+
+pub fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+impl Target {
+    /// Position `i`'s target: its expected result for the side to move.
+    pub fn of(&self, samples: &Samples, i: usize) -> f32 {
+        let from_score = sigmoid(samples.score[i] / self.curve_cp);
+        self.lambda * samples.result[i] + (1.0 - self.lambda) * from_score
+    }
+}
+
+/// The first layer's values for one view: the biases plus the rows of its inputs.
+#[inline]
+fn first_layer(p: &Params, inputs: &[u16]) -> [f32; HIDDEN] {
+    let mut acc: [f32; HIDDEN] = p.first_bias[..].try_into().expect("HIDDEN biases");
+    for &i in inputs {
+        let row = &p.first[usize::from(i) * HIDDEN..][..HIDDEN];
+        acc.iter_mut().zip(row).for_each(|(a, w)| *a += w);
+    }
+    acc
+}
+
+/// Both views' first-layer values and the output (centipawns / `SCALE`) for inputs
+/// seen from the side to move (`ours`) and from the other side (`theirs`).
+#[inline]
+fn forward(p: &Params, ours: &[u16], theirs: &[u16]) -> ([[f32; HIDDEN]; 2], f32) {
+    let views = [first_layer(p, ours), first_layer(p, theirs)];
+    let mut out = p.output_bias;
+    for (view, weights) in views.iter().zip(p.output.chunks_exact(HIDDEN)) {
+        for (&a, &w) in view.iter().zip(weights) {
+            let c = a.clamp(0.0, 1.0);
+            out += c * c * w;
+        }
+    }
+    (views, out)
+}
+
+/// The output in centipawns for position `i`.
+pub fn centipawns(p: &Params, samples: &Samples, i: usize) -> f32 {
+    let (ours, theirs) = samples.inputs(i);
+    forward(p, ours, theirs).1 * SCALE as f32
+}
+
+/// Mean squared error between expected and target results over `samples`.
+pub fn loss(p: &Params, samples: &Samples, target: Target) -> f64 {
+    let k = SCALE as f32 / target.curve_cp;
+    let total: f64 = (0..samples.len())
+        .map(|i| {
+            let (ours, theirs) = samples.inputs(i);
+            let e = sigmoid(forward(p, ours, theirs).1 * k) - target.of(samples, i);
+            f64::from(e * e)
+        })
+        .sum();
+    total / samples.len().max(1) as f64
+}
+
+/// Adds the gradient of the squared error of each position in `batch` to `grad`;
+/// returns the summed error.
+pub fn accumulate_gradient(
+    p: &Params,
+    samples: &Samples,
+    batch: &[u32],
+    target: Target,
+    grad: &mut Params,
+) -> f64 {
+    let k = SCALE as f32 / target.curve_cp;
+    let mut total = 0.0;
+    for &i in batch {
+        let i = i as usize;
+        let (ours, theirs) = samples.inputs(i);
+        let (views, out) = forward(p, ours, theirs);
+        let expected = sigmoid(out * k);
+        let error = expected - target.of(samples, i);
+        total += f64::from(error * error);
+        // d(error²)/d(out).
+        let g = 2.0 * error * expected * (1.0 - expected) * k;
+        grad.output_bias += g;
+        for (side, inputs) in [ours, theirs].into_iter().enumerate() {
+            let view = &views[side];
+            let weights = &p.output[side * HIDDEN..][..HIDDEN];
+            let out_grad = &mut grad.output[side * HIDDEN..][..HIDDEN];
+            let mut first_grad = [0.0f32; HIDDEN];
+            for j in 0..HIDDEN {
+                let a = view[j];
+                let c = a.clamp(0.0, 1.0);
+                out_grad[j] += g * c * c;
+                if a > 0.0 && a < 1.0 {
+                    first_grad[j] = g * weights[j] * 2.0 * a;
+                }
+            }
+            grad.first_bias
+                .iter_mut()
+                .zip(&first_grad)
+                .for_each(|(b, d)| *b += d);
+            for &f in inputs {
+                let row = &mut grad.first[usize::from(f) * HIDDEN..][..HIDDEN];
+                row.iter_mut().zip(&first_grad).for_each(|(w, d)| *w += d);
+            }
+        }
+    }
+    total
+}
+
+/// Adam, with the weights kept inside the engine's integer limits.
+pub struct Adam {
+    mean: Params,
+    square: Params,
+    steps: i32,
+}
+
+impl Adam {
+    const BETA1: f32 = 0.9;
+    const BETA2: f32 = 0.999;
+    const EPSILON: f32 = 1e-8;
+
+    pub fn new() -> Adam {
+        Adam {
+            mean: Params::zeros(),
+            square: Params::zeros(),
+            steps: 0,
+        }
+    }
+
+    /// One step against the summed gradient of `batch_len` positions.
+    pub fn step(&mut self, p: &mut Params, grad: &Params, batch_len: usize, rate: f32) {
+        self.steps += 1;
+        let scale = 1.0 / batch_len as f32;
+        let correct1 = 1.0 - Self::BETA1.powi(self.steps);
+        let correct2 = 1.0 - Self::BETA2.powi(self.steps);
+        let limits = [FIRST_LIMIT, FIRST_LIMIT, OUTPUT_LIMIT, f32::MAX];
+        let layers = p
+            .slices_mut()
+            .into_iter()
+            .zip(grad.slices())
+            .zip(self.mean.slices_mut())
+            .zip(self.square.slices_mut())
+            .zip(limits);
+        for ((((w, g), m), v), limit) in layers {
+            for j in 0..w.len() {
+                let g = g[j] * scale;
+                m[j] = Self::BETA1 * m[j] + (1.0 - Self::BETA1) * g;
+                v[j] = Self::BETA2 * v[j] + (1.0 - Self::BETA2) * g * g;
+                let step = rate * (m[j] / correct1) / ((v[j] / correct2).sqrt() + Self::EPSILON);
+                w[j] = (w[j] - step).clamp(-limit, limit);
+            }
+        }
+    }
+}
