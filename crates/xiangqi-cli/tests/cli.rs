@@ -465,6 +465,27 @@ fn train_writes_a_network_and_the_seed_repeats_it() {
     );
     assert!(out.contains("epoch 2: rate"), "{out}");
     assert!(out.contains("rounded network against trained"), "{out}");
+    // The engine evaluates with it: `uci --net` and `setoption name EvalFile`.
+    let net_path = dir.join("a.nnue");
+    let net_path = net_path.to_str().unwrap();
+    let out = xiangqi_with_stdin(
+        &["uci", "--net", net_path],
+        "position startpos\ngo depth 4\n",
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains("bestmove "), "{stdout}");
+    let input = format!(
+        "setoption name EvalFile value {data}\nsetoption name EvalFile value {net_path}\n\
+         position startpos\ngo depth 4\nisready\nsetoption name EvalFile value <empty>\nquit\n"
+    );
+    let stdout = String::from_utf8(xiangqi_with_stdin(&["uci"], input).stdout).unwrap();
+    assert!(stdout.contains("not a network file"), "{stdout}");
+    assert!(
+        stdout.contains("info string evaluating with xiangqi train"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("bestmove "), "{stdout}");
+    assert_fails(&["uci", "--net", data], 1, "not a network file");
     assert_fails(
         &["train", data, "--out", "x", "--lambda", "2"],
         2,

@@ -25,9 +25,12 @@ pub use draw::{game_ply, DrawAnswer};
 pub use eval::{evaluate, EvalTrace, Term};
 pub use levels::{parse_level, Level};
 pub use limits::{Clock, Limits};
+pub use nnue::{Network, NetworkError};
 pub use rng::Rng;
 pub use score::Score;
 pub use search::{SearchInfo, SearchResult};
+
+use std::sync::Arc;
 
 use crate::{Game, Move};
 use blunders::{Blunders, Candidate};
@@ -48,6 +51,8 @@ pub struct Engine {
     rng: Rng,
     /// Built on first use.
     book: Option<Book>,
+    /// The neural evaluation, when one has been given; else the hand-made one.
+    network: Option<Arc<Network>>,
 }
 
 impl Engine {
@@ -59,7 +64,20 @@ impl Engine {
             heuristics: Heuristics::new(),
             rng: Rng::new(seed),
             book: None,
+            network: None,
         }
+    }
+
+    /// Evaluates with `network` from the next search on (`None`: the hand-made
+    /// evaluation). The table is cleared: its entries hold the other evaluation's scores.
+    pub fn set_network(&mut self, network: Option<Arc<Network>>) {
+        self.network = network;
+        self.tt.clear();
+    }
+
+    /// The network the engine evaluates with, if any.
+    pub fn network(&self) -> Option<&Network> {
+        self.network.as_deref()
     }
 
     /// Resizes (and clears) the transposition table.
@@ -202,7 +220,15 @@ impl Engine {
         self.tt.new_search();
         self.heuristics.new_search();
         let deadline = Deadline::new(limits, clock);
-        Searcher::new(game, &mut self.tt, &mut self.heuristics, deadline, clock)
+        let network = self.network.as_deref();
+        Searcher::new(
+            game,
+            &mut self.tt,
+            &mut self.heuristics,
+            deadline,
+            clock,
+            network,
+        )
     }
 }
 

@@ -4,28 +4,35 @@
 
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::Ordering;
+use std::sync::Arc;
 use std::thread::JoinHandle;
 
-use xiangqi::engine::{Engine, Level, Limits, SearchInfo, DEFAULT_HASH_BYTES};
+use xiangqi::engine::{Engine, Level, Limits, Network, SearchInfo, DEFAULT_HASH_BYTES};
 use xiangqi::{Color, Game, IllegalReason, Move, Position, RuleSet};
 
 use super::Command;
-use crate::args::Args;
-use crate::error::CliResult;
+use crate::args::{Args, Opt};
+use crate::error::{CliError, CliResult};
 use crate::wall_clock::WallClock;
 
 pub const COMMAND: Command = Command {
     name: "uci",
-    usage: "",
+    usage: "[--net FILE]",
     summary: "Run the engine as a UCI engine on stdin/stdout (ICCS squares).",
     details: "\
-Commands: uci, isready, ucinewgame, setoption name Hash|Level|MultiPV|Rules value V,
+Commands: uci, isready, ucinewgame, setoption name Hash|Level|MultiPV|Rules|EvalFile value V,
 position startpos|fen FEN [moves M...], go [depth N] [nodes N] [movetime MS]
 [wtime MS btime MS winc MS binc MS movestogo N] [infinite], stop, quit.
 Level 0 (the default) is full strength within the limits of 'go'; levels 1-5 play
 like the page's levels (Beginner..Master) and ignore the limits of 'go'.
-Rules is asian (perpetual check loses) or casual (any repetition draws).",
-    options: &[],
+Rules is asian (perpetual check loses) or casual (any repetition draws).
+EvalFile (or --net FILE) is a network file written by 'xiangqi train': the engine then
+evaluates with it; an empty value goes back to the hand-made evaluation.",
+    options: &[Opt {
+        name: "net",
+        value: Some("FILE"),
+        help: "evaluate with this network file (as setoption name EvalFile)",
+    }],
     run,
 };
 
@@ -34,6 +41,10 @@ const MAX_HASH_MB: usize = 1024;
 fn run(args: &Args) -> CliResult {
     args.no_positionals()?;
     let mut session = Session::new();
+    if let Some(path) = args.value("net") {
+        let network = read_network(path).map_err(CliError::input)?;
+        session.set_network(Some(network));
+    }
     for line in io::stdin().lock().split(b'\n') {
         // A GUI's stray byte must not end the session: a line that is not text is
         // reported and skipped, as an unknown command is.
@@ -61,6 +72,17 @@ struct Session {
     level: Option<Level>,
     /// UCI's MultiPV: how many best lines a full-strength search reports.
     lines: usize,
+    /// The network the engine evaluates with (kept to give a fresh engine).
+    network: Option<Arc<Network>>,
+}
+
+/// Reads a network file, with a one-line reason when it cannot be used (the path
+/// quoted only as far as `echo` does).
+pub fn read_network(path: &str) -> Result<Arc<Network>, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", echo(path)))?;
+    Network::from_bytes(&bytes)
+        .map(Arc::new)
+        .map_err(|e| format!("{}: {e}", echo(path)))
 }
 
 /// The most lines MultiPV may ask for.
@@ -94,7 +116,13 @@ impl Session {
             rules: RuleSet::Asian,
             level: None,
             lines: 1,
+            network: None,
         }
+    }
+
+    fn set_network(&mut self, network: Option<Arc<Network>>) {
+        self.network = network.clone();
+        self.engine_mut().set_network(network);
     }
 
     /// Handles one command line; false on `quit`.
@@ -116,6 +144,7 @@ impl Session {
                     "option name MultiPV type spin default 1 min 1 max {MAX_LINES}"
                 ));
                 say("option name Rules type combo default asian var asian var casual");
+                say("option name EvalFile type string default <empty>");
                 say("uciok");
             }
             "isready" => say("readyok"),
@@ -146,7 +175,11 @@ impl Session {
             match handle.join() {
                 Ok(engine) => self.engine = Some(engine),
                 // The search thread panicked; start over with a fresh engine.
-                Err(_) => self.engine = Some(Engine::new(DEFAULT_HASH_BYTES, 0)),
+                Err(_) => {
+                    let mut engine = Engine::new(DEFAULT_HASH_BYTES, 0);
+                    engine.set_network(self.network.clone());
+                    self.engine = Some(engine);
+                }
             }
         }
     }
@@ -181,6 +214,17 @@ impl Session {
             "rules" => match value.parse::<RuleSet>() {
                 Ok(r) => self.rules = r,
                 Err(e) => say(&format!("info string {}", echo(&e.to_string()))),
+            },
+            "evalfile" if value.is_empty() || value == "<empty>" => self.set_network(None),
+            "evalfile" => match read_network(value) {
+                Ok(network) => {
+                    say(&format!(
+                        "info string evaluating with {}",
+                        echo(network.description())
+                    ));
+                    self.set_network(Some(network));
+                }
+                Err(e) => say(&format!("info string {e}")),
             },
             other => say(&format!("info string unknown option '{}'", echo(other))),
         }

@@ -10,10 +10,12 @@
 
 mod accumulator;
 mod features;
+mod line;
 mod network;
 
 pub use accumulator::Accumulator;
 pub use features::{feature, features_of, FEATURES};
+pub(crate) use line::LineSums;
 pub use network::{Network, NetworkError};
 
 /// Neurons in the first layer, for each side.

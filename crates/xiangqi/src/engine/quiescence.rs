@@ -17,7 +17,7 @@ impl Searcher<'_> {
     pub(super) fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize, checks: bool) -> i32 {
         self.pv_len[ply] = ply;
         if ply >= MAX_PLY - 1 {
-            return self.material.evaluate(&self.pos);
+            return self.evaluate();
         }
         if self.tick() {
             return 0;
@@ -29,7 +29,7 @@ impl Searcher<'_> {
         if in_check {
             self.pos.pseudo_legal_moves(&mut moves);
         } else {
-            stand_pat = self.material.evaluate(&self.pos);
+            stand_pat = self.evaluate();
             if stand_pat >= beta {
                 return stand_pat;
             }

@@ -4,6 +4,7 @@
 
 use super::eval::Material;
 use super::limits::{Clock, Deadline, Progress};
+use super::nnue::{LineSums, Network};
 use super::ordering::{Heuristics, Picker, Stage, MAX_PLY};
 use super::pruning::*;
 use super::repetition::{losing_by_rule, Path, Verdict};
@@ -12,6 +13,9 @@ use super::tt::{Bound, Table};
 use crate::{Game, Move, MoveList, Position, RuleSet, Undo, MOVE_LIMIT_PLIES};
 
 /// Filler for unused slots of the PV table.
+/// The network's evaluations are kept this far from the mate scores.
+const NNUE_LIMIT: i32 = 10_000;
+
 const NO_MOVE: Move = Move::new(
     crate::Square::from_index_unchecked(0),
     crate::Square::from_index_unchecked(0),
@@ -45,6 +49,8 @@ pub struct SearchResult {
 pub(crate) struct Searcher<'a> {
     pub(super) pos: Position,
     pub(super) material: Material,
+    /// The neural evaluation's sums along the line, when the engine has a network.
+    nnue: Option<LineSums<'a>>,
     pub(super) path: Path,
     tt: &'a mut Table,
     pub(super) heuristics: &'a mut Heuristics,
@@ -83,6 +89,7 @@ impl<'a> Searcher<'a> {
         heuristics: &'a mut Heuristics,
         deadline: Deadline,
         clock: &'a dyn Clock,
+        network: Option<&'a Network>,
     ) -> Searcher<'a> {
         let mut path = Path::default();
         let before = [None]
@@ -104,6 +111,7 @@ impl<'a> Searcher<'a> {
             .collect();
         Searcher {
             material: Material::of(&pos),
+            nnue: network.map(|net| LineSums::new(net, &pos)),
             pos,
             path,
             tt,
@@ -311,7 +319,7 @@ impl<'a> Searcher<'a> {
             .into_iter()
             .map(|m| {
                 let (undo, prev) = self.make(m, 0);
-                let score = -self.material.evaluate(&self.pos);
+                let score = -self.evaluate();
                 self.unmake(m, undo, prev);
                 (m, score)
             })
@@ -434,7 +442,7 @@ impl<'a> Searcher<'a> {
             return self.qsearch(alpha, beta, ply, true);
         }
         if ply >= MAX_PLY - 1 {
-            return self.material.evaluate(&self.pos);
+            return self.evaluate();
         }
         if self.tick() {
             return 0;
@@ -452,7 +460,7 @@ impl<'a> Searcher<'a> {
         let static_eval = match (in_check, hit) {
             (true, _) => 0,
             (false, Some(h)) => h.eval,
-            (false, None) => self.material.evaluate(&self.pos),
+            (false, None) => self.evaluate(),
         };
 
         // 6. Reverse futility pruning and the null move.
@@ -629,11 +637,28 @@ impl<'a> Searcher<'a> {
         self.stopped
     }
 
+    /// The static evaluation of the current position for the side to move: the
+    /// network's when the engine has one, else the hand-made one. Dead material is a
+    /// draw either way.
+    #[inline]
+    pub(super) fn evaluate(&self) -> i32 {
+        match &self.nnue {
+            _ if self.material.is_dead() => 0,
+            Some(sums) => sums
+                .evaluate(self.pos.turn())
+                .clamp(-NNUE_LIMIT, NNUE_LIMIT),
+            None => self.material.evaluate(&self.pos),
+        }
+    }
+
     /// Plays `m` from the node at `ply`.
     #[inline]
     pub(super) fn make(&mut self, m: Move, ply: usize) -> (Undo, Material) {
         let prev = self.material;
         self.material = prev.after(&self.pos, m);
+        if let Some(sums) = &mut self.nnue {
+            sums.push(&self.pos, m);
+        }
         let undo = self.pos.make_move(m);
         self.path.push(
             self.pos.hash(),
@@ -650,6 +675,9 @@ impl<'a> Searcher<'a> {
         self.path.pop();
         self.pos.unmake_move(m, undo);
         self.material = prev;
+        if let Some(sums) = &mut self.nnue {
+            sums.pop();
+        }
     }
 
     fn update_pv(&mut self, ply: usize, m: Move) {
