@@ -229,6 +229,30 @@ impl Engine {
         self.inner.new_game();
     }
 
+    /// Evaluates with the network file's `bytes` from the next search on; a file that
+    /// is not a network this engine can use is refused with the reason, and the engine
+    /// keeps what it had.
+    #[wasm_bindgen(js_name = setNetwork)]
+    pub fn set_network(&mut self, bytes: &[u8]) -> Result<(), JsError> {
+        let network =
+            search::Network::from_bytes(bytes).map_err(|e| JsError::new(&e.to_string()))?;
+        self.inner.set_network(Some(std::sync::Arc::new(network)));
+        Ok(())
+    }
+
+    /// Whether the engine evaluates with a network.
+    #[wasm_bindgen(js_name = hasNetwork)]
+    pub fn has_network(&self) -> bool {
+        self.inner.network().is_some()
+    }
+
+    /// The static evaluation of `fen` for the side to move, in centipawns (the
+    /// network's when the engine has one).
+    pub fn evaluate(&self, fen: &str) -> Result<i32, JsError> {
+        let pos: xiangqi::Position = convert::parse(fen)?;
+        Ok(self.inner.evaluate(&pos))
+    }
+
     /// Searches the game `startFen` + `moves` within `limits` (`{depth, nodes,
     /// movetimeMs, infinite, lines}`), calling `onInfo` for each line of each completed
     /// depth and `onBeat` at least every quarter second or so while it thinks.

@@ -32,7 +32,7 @@ pub use search::{SearchInfo, SearchResult};
 
 use std::sync::Arc;
 
-use crate::{Game, Move};
+use crate::{Game, Move, Position};
 use blunders::{Blunders, Candidate};
 use book::Book;
 use limits::Deadline;
@@ -73,6 +73,15 @@ impl Engine {
     pub fn set_network(&mut self, network: Option<Arc<Network>>) {
         self.network = network;
         self.tt.clear();
+    }
+
+    /// The static evaluation of `pos` for the side to move, by the network when the
+    /// engine has one (as the search's leaves are judged), else the hand-made one.
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        match &self.network {
+            Some(net) => nnue::Accumulator::of(net, pos).evaluate(net, pos.turn()),
+            None => evaluate(pos),
+        }
     }
 
     /// The network the engine evaluates with, if any.

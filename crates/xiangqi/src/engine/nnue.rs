@@ -12,6 +12,7 @@ mod accumulator;
 mod features;
 mod line;
 mod network;
+mod vector;
 
 pub use accumulator::Accumulator;
 pub use features::{feature, features_of, FEATURES};

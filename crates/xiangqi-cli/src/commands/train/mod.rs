@@ -116,7 +116,7 @@ fn run(args: &Args) -> CliResult {
 
     let mut rng = Rng::new(seed);
     let mut uniform = || (rng.next_u64() >> 40) as f32 / (1u64 << 23) as f32 - 1.0;
-    let mut params = Params::random(&mut uniform);
+    let mut params = Params::first(&mut uniform);
     let mut adam = Adam::new();
     let mut order: Vec<u32> = (0..train.len() as u32).collect();
     let mut grads = [Params::zeros(), Params::zeros()];

@@ -31,11 +31,13 @@ impl Params {
         }
     }
 
-    /// Small random weights: a position's ~32 inputs sum to first-layer values of a
-    /// few tenths, inside the clipped ReLU's live range.
-    pub fn random(rng: &mut impl FnMut() -> f32) -> Params {
+    /// The first weights: the first layer at zero (an input never seen in training
+    /// stays at zero: no noise from it, and a smaller file), its biases spread over
+    /// the clipped ReLU's live range 0.1–0.9 and the output weights small and random,
+    /// so that each neuron learns something different.
+    pub fn first(rng: &mut impl FnMut() -> f32) -> Params {
         let mut p = Params::zeros();
-        p.first.iter_mut().for_each(|w| *w = 0.1 * rng());
+        p.first_bias.iter_mut().for_each(|w| *w = 0.5 + 0.4 * rng());
         p.output.iter_mut().for_each(|w| *w = 0.05 * rng());
         p
     }

@@ -3,6 +3,7 @@
 
 use super::features::feature;
 use super::network::Network;
+use super::vector::{captured, clipped_squares_dot, moved};
 use super::{HIDDEN, QA, QB, SCALE};
 use crate::{Color, Move, Piece, Position};
 
@@ -48,15 +49,15 @@ impl Accumulator {
     #[inline]
     pub fn after(&self, net: &Network, pos: &Position, m: Move, next: &mut Accumulator) {
         let piece: Piece = pos.piece_at(m.from).expect("a move starts on a piece");
-        let captured = pos.piece_at(m.to);
+        let taken = pos.piece_at(m.to);
         for viewer in [Color::Red, Color::Black] {
             let v = viewer.index();
             let from = row(net, feature(viewer, piece, m.from));
             let to = row(net, feature(viewer, piece, m.to));
             let (old, new) = (&self.sums[v], &mut next.sums[v]);
-            match captured {
+            match taken {
                 None => moved(old, from, to, new),
-                Some(c) => captured_by(old, from, to, row(net, feature(viewer, c, m.to)), new),
+                Some(c) => captured(old, from, to, row(net, feature(viewer, c, m.to)), new),
             }
         }
     }
@@ -64,44 +65,16 @@ impl Accumulator {
     /// The evaluation in centipawns for `turn`, the side to move.
     pub fn evaluate(&self, net: &Network, turn: Color) -> i32 {
         let (ours, theirs) = net.output.split_at(HIDDEN);
+        let (ours, theirs): (&[i16; HIDDEN], &[i16; HIDDEN]) = (
+            ours.try_into().expect("HIDDEN weights"),
+            theirs.try_into().expect("HIDDEN weights"),
+        );
         let ours = clipped_squares_dot(&self.sums[turn.index()], ours);
         let theirs = clipped_squares_dot(&self.sums[(!turn).index()], theirs);
         let sum = (i64::from(ours) + i64::from(theirs)) / i64::from(QA);
         let out = sum + i64::from(net.output_bias);
         (out * i64::from(SCALE) / i64::from(QA * QB)) as i32
     }
-}
-
-#[inline]
-fn moved(old: &[i16; HIDDEN], from: &[i16; HIDDEN], to: &[i16; HIDDEN], new: &mut [i16; HIDDEN]) {
-    for i in 0..HIDDEN {
-        new[i] = old[i] - from[i] + to[i];
-    }
-}
-
-#[inline]
-fn captured_by(
-    old: &[i16; HIDDEN],
-    from: &[i16; HIDDEN],
-    to: &[i16; HIDDEN],
-    taken: &[i16; HIDDEN],
-    new: &mut [i16; HIDDEN],
-) {
-    for i in 0..HIDDEN {
-        new[i] = old[i] - from[i] + to[i] - taken[i];
-    }
-}
-
-/// Σ clamp(x, 0, QA)² · w. With |w| ≤ `MAX_OUTPUT` each clamp(x)·w fits an i16 (as the
-/// vector instructions multiply) and the whole sum an i32.
-#[inline]
-fn clipped_squares_dot(sums: &[i16; HIDDEN], weights: &[i16]) -> i32 {
-    let mut total = 0i32;
-    for (&x, &w) in sums.iter().zip(weights) {
-        let c = i32::from(x.clamp(0, QA as i16));
-        total += i32::from((c * i32::from(w)) as i16) * c;
-    }
-    total
 }
 
 #[cfg(test)]
