@@ -15,7 +15,7 @@ mod network;
 mod vector;
 
 pub use accumulator::Accumulator;
-pub use features::{feature, features_of, FEATURES};
+pub use features::{feature, features_of, kind_of, FEATURES};
 pub(crate) use line::LineSums;
 pub use network::{Network, NetworkError};
 

@@ -1,9 +1,40 @@
 //! The network in floating point while it trains: a forward pass, its gradient, the
 //! Adam steps, and the rounding to the engine's integer weights.
 
-use xiangqi::engine::nnue::{Network, NetworkError, FEATURES, HIDDEN, QA, QB, SCALE};
+use std::sync::OnceLock;
+
+use xiangqi::engine::nnue::{kind_of, Network, NetworkError, FEATURES, HIDDEN, QA, QB, SCALE};
 
 use super::data::Samples;
+
+/// Kinds of piece, ours and theirs: each has a row of its own while training, added
+/// to the row of every input of that kind (what a chariot is worth anywhere is
+/// learnt from every chariot, and its points learn only what differs), and merged into
+/// those rows when the network is written.
+const KINDS: usize = 14;
+
+/// Each input's kind, 0..KINDS.
+fn kind(i: u16) -> usize {
+    static KIND: OnceLock<Vec<u8>> = OnceLock::new();
+    let table = KIND.get_or_init(|| {
+        (0..FEATURES)
+            .map(|i| {
+                let (ours, role) = kind_of(i);
+                (usize::from(!ours) * 7 + role.index()) as u8
+            })
+            .collect()
+    });
+    usize::from(table[usize::from(i)])
+}
+
+/// How many pieces of each kind `inputs` hold.
+fn kind_counts(inputs: &[u16]) -> [f32; KINDS] {
+    let mut counts = [0.0; KINDS];
+    for &i in inputs {
+        counts[kind(i)] += 1.0;
+    }
+    counts
+}
 
 /// The largest weight the engine's integer layers take, in floating point (a little
 /// under the integer limits, so rounding stays inside them).
@@ -15,6 +46,8 @@ const OUTPUT_LIMIT: f32 = 1.98;
 pub struct Params {
     /// Input `i`'s row is `first[i * HIDDEN..][..HIDDEN]`.
     first: Vec<f32>,
+    /// Kind `k`'s row is `kinds[k * HIDDEN..][..HIDDEN]`.
+    kinds: Vec<f32>,
     first_bias: Vec<f32>,
     /// The side to move's half, then the other side's.
     output: Vec<f32>,
@@ -25,6 +58,7 @@ impl Params {
     pub fn zeros() -> Params {
         Params {
             first: vec![0.0; FEATURES * HIDDEN],
+            kinds: vec![0.0; KINDS * HIDDEN],
             first_bias: vec![0.0; HIDDEN],
             output: vec![0.0; 2 * HIDDEN],
             output_bias: 0.0,
@@ -42,18 +76,20 @@ impl Params {
         p
     }
 
-    fn slices_mut(&mut self) -> [&mut [f32]; 4] {
+    fn slices_mut(&mut self) -> [&mut [f32]; 5] {
         [
             &mut self.first,
+            &mut self.kinds,
             &mut self.first_bias,
             &mut self.output,
             std::slice::from_mut(&mut self.output_bias),
         ]
     }
 
-    fn slices(&self) -> [&[f32]; 4] {
+    fn slices(&self) -> [&[f32]; 5] {
         [
             &self.first,
+            &self.kinds,
             &self.first_bias,
             &self.output,
             std::slice::from_ref(&self.output_bias),
@@ -72,15 +108,22 @@ impl Params {
         }
     }
 
-    /// Rounds to the engine's integers.
+    /// Rounds to the engine's integers, each kind's row merged into its inputs' rows.
     pub fn to_network(&self, description: &str) -> Result<Network, NetworkError> {
         let round = |w: &[f32], scale: i32| -> Vec<i16> {
             w.iter()
                 .map(|x| (x * scale as f32).round() as i16)
                 .collect()
         };
+        let mut first = self.first.clone();
+        for (i, row) in first.chunks_exact_mut(HIDDEN).enumerate() {
+            let kind_row = &self.kinds[kind(i as u16) * HIDDEN..][..HIDDEN];
+            for (w, k) in row.iter_mut().zip(kind_row) {
+                *w = (*w + k).clamp(-FIRST_LIMIT, FIRST_LIMIT);
+            }
+        }
         Network::from_weights(
-            round(&self.first, QA),
+            round(&first, QA),
             round(&self.first_bias, QA),
             round(&self.output, QB),
             (self.output_bias * (QA * QB) as f32).round() as i32,
@@ -117,6 +160,12 @@ fn first_layer(p: &Params, inputs: &[u16]) -> [f32; HIDDEN] {
     for &i in inputs {
         let row = &p.first[usize::from(i) * HIDDEN..][..HIDDEN];
         acc.iter_mut().zip(row).for_each(|(a, w)| *a += w);
+    }
+    for (k, count) in kind_counts(inputs).into_iter().enumerate() {
+        if count > 0.0 {
+            let row = &p.kinds[k * HIDDEN..][..HIDDEN];
+            acc.iter_mut().zip(row).for_each(|(a, w)| *a += count * w);
+        }
     }
     acc
 }
@@ -197,6 +246,14 @@ pub fn accumulate_gradient(
                 let row = &mut grad.first[usize::from(f) * HIDDEN..][..HIDDEN];
                 row.iter_mut().zip(&first_grad).for_each(|(w, d)| *w += d);
             }
+            for (k, count) in kind_counts(inputs).into_iter().enumerate() {
+                if count > 0.0 {
+                    let row = &mut grad.kinds[k * HIDDEN..][..HIDDEN];
+                    row.iter_mut()
+                        .zip(&first_grad)
+                        .for_each(|(w, d)| *w += count * d);
+                }
+            }
         }
     }
     total
@@ -228,7 +285,13 @@ impl Adam {
         let scale = 1.0 / batch_len as f32;
         let correct1 = 1.0 - Self::BETA1.powi(self.steps);
         let correct2 = 1.0 - Self::BETA2.powi(self.steps);
-        let limits = [FIRST_LIMIT, FIRST_LIMIT, OUTPUT_LIMIT, f32::MAX];
+        let limits = [
+            FIRST_LIMIT,
+            FIRST_LIMIT,
+            FIRST_LIMIT,
+            OUTPUT_LIMIT,
+            f32::MAX,
+        ];
         let layers = p
             .slices_mut()
             .into_iter()

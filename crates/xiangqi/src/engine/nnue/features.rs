@@ -106,6 +106,21 @@ pub fn feature(viewer: Color, piece: Piece, sq: Square) -> usize {
     usize::from(i)
 }
 
+/// The kind of piece input `i` stands for: whether it is the viewer's own (`true`) or
+/// the other side's, and its role (the trainer shares what it learns about a kind
+/// across all its points).
+pub fn kind_of(i: usize) -> (bool, Role) {
+    let i = i as u16;
+    for (side, roles) in INDEX.iter().enumerate() {
+        for role in ROLES {
+            if roles[role.index()].contains(&i) {
+                return (side == 0, role);
+            }
+        }
+    }
+    panic!("input {i} is not below FEATURES");
+}
+
 /// Every input of `pos` in `viewer`'s sums.
 pub fn features_of(pos: &Position, viewer: Color) -> impl Iterator<Item = usize> + '_ {
     pos.board().map(move |(sq, p)| feature(viewer, p, sq))
@@ -133,6 +148,14 @@ mod tests {
                 }
             }
             assert_eq!(seen.len(), FEATURES);
+            for color in [Color::Red, Color::Black] {
+                let i = feature(
+                    viewer,
+                    Piece::new(color, Role::Cannon),
+                    "b2".parse().unwrap(),
+                );
+                assert_eq!(kind_of(i), (color == viewer, Role::Cannon));
+            }
         }
     }
 
