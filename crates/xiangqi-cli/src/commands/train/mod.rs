@@ -196,6 +196,17 @@ fn run(args: &Args) -> CliResult {
         "rounded network against trained: mean difference {mean:.1} cp, largest {most:.1} cp over {} positions (scale {SCALE})",
         differences.len()
     );
+    // How far from zero each evaluation puts the held-out positions: the search's
+    // margins are set in the hand-made evaluation's centipawns.
+    let mean_abs = |values: &mut dyn Iterator<Item = f32>| {
+        values.map(f32::abs).sum::<f32>() / held_out.len() as f32
+    };
+    println!(
+        "mean size of an evaluation on held-out positions: network {:.0} cp, hand-made {:.0} cp, search {:.0} cp",
+        mean_abs(&mut (0..held_out.len()).map(|i| model::centipawns(&params, held_out, i))),
+        mean_abs(&mut data.hand_made.iter().copied()),
+        mean_abs(&mut held_out.score.iter().copied()),
+    );
     Ok(())
 }
 
