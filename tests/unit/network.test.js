@@ -11,7 +11,7 @@ import { Engine, Game } from './wasm-node.js';
 
 const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 const HIDDEN = 256;
-const [QA, QB, SCALE] = [255, 64, 400];
+const [QA, QW, QB, SCALE] = [255, 1020, 256, 400];
 const ROLES = 'KABNRCP';
 
 // Points (file, rank from the owner's back rank) each kind can stand on.
@@ -24,13 +24,17 @@ const reachable = {
 
 // index[side][role][point]: side 0 ours, 1 theirs, in the viewer's frame (ours at rank 0).
 const index = [0, 1].map(() => ROLES.split('').map(() => new Array(90).fill(-1)));
+const kindOf = []; // 7 × side + role, for each input
 let FEATURES = 0;
 for (const side of [0, 1]) {
   for (const [r, role] of [...ROLES].entries()) {
     for (let sq = 0; sq < 90; sq++) {
       const [f, rank] = [sq % 9, Math.floor(sq / 9)];
       const ownRank = side === 0 ? rank : 9 - rank;
-      if (!reachable[role] || reachable[role](f, ownRank)) index[side][r][sq] = FEATURES++;
+      if (!reachable[role] || reachable[role](f, ownRank)) {
+        index[side][r][sq] = FEATURES++;
+        kindOf.push(7 * side + r);
+      }
     }
   }
 }
@@ -47,19 +51,35 @@ function seeded(seed) {
 // including both ends (-128 and 128, where clamp·weight is at the edge of an i16).
 function networkFile(seed) {
   const rand = seeded(seed);
-  const first = Int16Array.from({ length: FEATURES * HIDDEN }, () => rand(-60, 60));
-  const bias = Int16Array.from({ length: HIDDEN }, () => rand(-100, 300));
+  const first = Int16Array.from({ length: FEATURES * HIDDEN }, () => rand(-120, 120));
+  const bias = Int16Array.from({ length: HIDDEN }, () => rand(-200, 900));
   const output = Int16Array.from({ length: 2 * HIDDEN }, (_, i) => (i % 37 === 0 ? (i % 2 ? 128 : -128) : rand(-128, 128)));
   const outputBias = rand(-5000, 5000);
   const text = new TextEncoder().encode('random, for the unit test');
-  const size = 4 + 14 + text.length + 2 * (first.length + bias.length + output.length) + 4 + 4;
+  const size = 4 + 16 + text.length + 2 * (14 * HIDDEN + first.length + bias.length + output.length) + 4 + 4;
   const bytes = new Uint8Array(size);
   const view = new DataView(bytes.buffer);
   bytes.set(new TextEncoder().encode('XQNN'));
   let at = 4;
-  for (const x of [1, FEATURES, HIDDEN, QA, QB, SCALE, text.length]) { view.setUint16(at, x, true); at += 2; }
+  for (const x of [1, FEATURES, HIDDEN, QA, QW, QB, SCALE, text.length]) { view.setUint16(at, x, true); at += 2; }
   bytes.set(text, at); at += text.length;
-  for (const array of [first, bias, output]) for (const w of array) { view.setInt16(at, w, true); at += 2; }
+  // The first layer: each kind's mean row (rounded half away from zero), then each
+  // input's difference from it, low bytes and then high bytes.
+  const sums = new Array(14 * HIDDEN).fill(0);
+  const counts = new Array(14).fill(0);
+  for (let i = 0; i < FEATURES; i++) {
+    counts[kindOf[i]]++;
+    for (let j = 0; j < HIDDEN; j++) sums[kindOf[i] * HIDDEN + j] += first[i * HIDDEN + j];
+  }
+  const means = sums.map((s, n) => Math.sign(s) * Math.round(Math.abs(s) / counts[Math.floor(n / HIDDEN)]));
+  for (const m of means) { view.setInt16(at, m, true); at += 2; }
+  const differences = new Int16Array(first.length);
+  for (let n = 0; n < first.length; n++) differences[n] = first[n] - means[kindOf[Math.floor(n / HIDDEN)] * HIDDEN + (n % HIDDEN)];
+  const diffBytes = new Uint8Array(differences.buffer); // little-endian, as the file
+  for (let n = 0; n < first.length; n++) bytes[at + n] = diffBytes[2 * n];
+  for (let n = 0; n < first.length; n++) bytes[at + first.length + n] = diffBytes[2 * n + 1];
+  at += 2 * first.length;
+  for (const array of [bias, output]) for (const w of array) { view.setInt16(at, w, true); at += 2; }
   view.setInt32(at, outputBias, true); at += 4;
   let hash = 0x811c9dc5;
   for (let i = 0; i < at; i++) hash = Math.imul(hash ^ bytes[i], 0x01000193) >>> 0;
@@ -93,7 +113,8 @@ function reference(net, fen) {
   let total = 0n;
   for (const [half, acc] of [sums(redToMove), sums(!redToMove)].entries()) {
     for (let j = 0; j < HIDDEN; j++) {
-      const c = BigInt(Math.min(Math.max(acc[j], 0), QA));
+      // Clipped to 0..QW, then brought to 0..QA, rounded.
+      const c = BigInt((Math.min(Math.max(acc[j], 0), QW) + 2) >> 2);
       total += c * c * BigInt(net.output[half * HIDDEN + j]);
     }
   }

@@ -15,16 +15,19 @@ mod network;
 mod vector;
 
 pub use accumulator::Accumulator;
-pub use features::{feature, features_of, kind_of, FEATURES};
+pub use features::{feature, features_of, kind, FEATURES, KINDS};
 pub(crate) use line::LineSums;
 pub use network::{Network, NetworkError};
 
 /// Neurons in the first layer, for each side.
 pub const HIDDEN: usize = 256;
-/// The first layer's weights are multiplied by this before rounding; its clipped
-/// outputs run from 0 to `QA`.
+/// The first layer's clipped outputs run from 0 to `QA` (1.0 before quantization).
 pub const QA: i32 = 255;
+/// The first layer's weights and sums are multiplied by this before rounding: two bits
+/// finer than its outputs, so the rounding of some thirty weights summed stays below
+/// the output's own step.
+pub const QW: i32 = 4 * QA;
 /// The output layer's weights are multiplied by this before rounding.
-pub const QB: i32 = 64;
+pub const QB: i32 = 256;
 /// Centipawns for an output of 1.0 (before quantization).
 pub const SCALE: i32 = 400;

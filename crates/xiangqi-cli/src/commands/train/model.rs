@@ -1,30 +1,18 @@
 //! The network in floating point while it trains: a forward pass, its gradient, the
 //! Adam steps, and the rounding to the engine's integer weights.
 
-use std::sync::OnceLock;
-
-use xiangqi::engine::nnue::{kind_of, Network, NetworkError, FEATURES, HIDDEN, QA, QB, SCALE};
+use xiangqi::engine::nnue::{
+    self, Network, NetworkError, FEATURES, HIDDEN, KINDS, QA, QB, QW, SCALE,
+};
 
 use super::data::Samples;
 
-/// Kinds of piece, ours and theirs: each has a row of its own while training, added
-/// to the row of every input of that kind (what a chariot is worth anywhere is
-/// learnt from every chariot, and its points learn only what differs), and merged into
-/// those rows when the network is written.
-const KINDS: usize = 14;
-
-/// Each input's kind, 0..KINDS.
+/// Each kind of piece (ours and theirs, see `nnue::kind`) has a row of its own while
+/// training, added to the row of every input of that kind (what a chariot is worth
+/// anywhere is learnt from every chariot, and its points learn only what differs), and
+/// merged into those rows when the network is written.
 fn kind(i: u16) -> usize {
-    static KIND: OnceLock<Vec<u8>> = OnceLock::new();
-    let table = KIND.get_or_init(|| {
-        (0..FEATURES)
-            .map(|i| {
-                let (ours, role) = kind_of(i);
-                (usize::from(!ours) * 7 + role.index()) as u8
-            })
-            .collect()
-    });
-    usize::from(table[usize::from(i)])
+    nnue::kind(usize::from(i))
 }
 
 /// How many pieces of each kind `inputs` hold.
@@ -37,9 +25,9 @@ fn kind_counts(inputs: &[u16]) -> [f32; KINDS] {
 }
 
 /// The largest weight the engine's integer layers take, in floating point (a little
-/// under the integer limits, so rounding stays inside them).
-const FIRST_LIMIT: f32 = 1.98;
-const OUTPUT_LIMIT: f32 = 1.98;
+/// under the integer limits, 992 / QW and 128 / QB, so rounding stays inside them).
+const FIRST_LIMIT: f32 = 0.96;
+const OUTPUT_LIMIT: f32 = 0.496;
 
 /// The weights (or their gradients, or Adam's moments: the same shape).
 #[derive(Clone)]
@@ -123,8 +111,8 @@ impl Params {
             }
         }
         Network::from_weights(
-            round(&first, QA),
-            round(&self.first_bias, QA),
+            round(&first, QW),
+            round(&self.first_bias, QW),
             round(&self.output, QB),
             (self.output_bias * (QA * QB) as f32).round() as i32,
             description,

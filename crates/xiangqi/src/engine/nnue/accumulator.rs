@@ -4,6 +4,8 @@
 use super::features::feature;
 use super::network::Network;
 use super::vector::{captured, clipped_squares_dot, moved};
+#[cfg(test)]
+use super::QW;
 use super::{HIDDEN, QA, QB, SCALE};
 use crate::{Color, Move, Piece, Position};
 
@@ -125,7 +127,7 @@ mod tests {
         let mut expected = 0i64;
         for (half, viewer) in [Color::Red, Color::Black].into_iter().enumerate() {
             for i in 0..HIDDEN {
-                let x = i64::from(acc.sums[viewer.index()][i].clamp(0, QA as i16));
+                let x = (i64::from(acc.sums[viewer.index()][i]).clamp(0, i64::from(QW)) + 2) / 4;
                 expected += x * x * i64::from(net.output[half * HIDDEN + i]);
             }
         }

@@ -106,19 +106,40 @@ pub fn feature(viewer: Color, piece: Piece, sq: Square) -> usize {
     usize::from(i)
 }
 
-/// The kind of piece input `i` stands for: whether it is the viewer's own (`true`) or
-/// the other side's, and its role (the trainer shares what it learns about a kind
-/// across all its points).
-pub fn kind_of(i: usize) -> (bool, Role) {
-    let i = i as u16;
-    for (side, roles) in INDEX.iter().enumerate() {
-        for role in ROLES {
-            if roles[role.index()].contains(&i) {
-                return (side == 0, role);
+/// Kinds of piece: our seven and their seven.
+pub const KINDS: usize = 14;
+
+/// Each input's kind.
+static KIND: [u8; FEATURES] = build_kinds();
+
+const fn build_kinds() -> [u8; FEATURES] {
+    let index = build_index();
+    let mut kinds = [0u8; FEATURES];
+    let mut side = 0;
+    while side < 2 {
+        let mut r = 0;
+        while r < 7 {
+            let mut s = 0;
+            while s < Square::COUNT {
+                let i = index[side][r][s];
+                if i != NONE {
+                    kinds[i as usize] = (side * 7 + r) as u8;
+                }
+                s += 1;
             }
+            r += 1;
         }
+        side += 1;
     }
-    panic!("input {i} is not below FEATURES");
+    kinds
+}
+
+/// The kind of piece input `i` stands for: 7 × (0 for the viewer's own, 1 for the
+/// other side's) + the role's index. A network file stores each kind's weights once and
+/// each input's difference from them, which is small and packs well; the trainer learns
+/// a kind's worth from all its points.
+pub fn kind(i: usize) -> usize {
+    usize::from(KIND[i])
 }
 
 /// Every input of `pos` in `viewer`'s sums.
@@ -154,7 +175,8 @@ mod tests {
                     Piece::new(color, Role::Cannon),
                     "b2".parse().unwrap(),
                 );
-                assert_eq!(kind_of(i), (color == viewer, Role::Cannon));
+                let side = usize::from(color != viewer);
+                assert_eq!(kind(i), 7 * side + Role::Cannon.index());
             }
         }
     }

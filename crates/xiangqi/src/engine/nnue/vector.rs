@@ -4,7 +4,7 @@
 //! vectorizes for the machine by itself. Both give the same integers: the plain loops
 //! are the definition, and the page's tests check the vector ones against it.
 
-use super::{HIDDEN, QA};
+use super::{HIDDEN, QW};
 
 /// `new = old - from + to`: a piece moved.
 #[inline]
@@ -63,22 +63,22 @@ pub(super) fn captured(
     }
 }
 
-/// Σ clamp(x, 0, QA)² · w over the neurons. Each clamp(x)·w fits an i16 (the network
-/// keeps |w| ≤ 128, and QA is 255), so it is taken as an i16 product, as the vector
-/// instruction that multiplies pairs and adds them into i32 lanes does; the whole sum
-/// fits an i32.
+/// Σ c² · w over the neurons, c the sum clipped to 0..=QW and brought to 0..=QA
+/// (rounded). Each c·w fits an i16 (the network keeps |w| ≤ 128, and QA is 255), so it
+/// is taken as an i16 product, as the vector instruction that multiplies pairs and
+/// adds them into i32 lanes does; the whole sum fits an i32.
 #[inline]
 pub(super) fn clipped_squares_dot(sums: &[i16; HIDDEN], weights: &[i16; HIDDEN]) -> i32 {
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
     // SAFETY: as in `moved`.
     unsafe {
         use core::arch::wasm32::*;
-        let (zero, top) = (i16x8_splat(0), i16x8_splat(QA as i16));
+        let (zero, top, half) = (i16x8_splat(0), i16x8_splat(QW as i16), i16x8_splat(2));
         let mut total = i32x4_splat(0);
         for i in (0..HIDDEN).step_by(8) {
             let x = v128_load(sums.as_ptr().add(i).cast());
             let w = v128_load(weights.as_ptr().add(i).cast());
-            let c = i16x8_min(i16x8_max(x, zero), top);
+            let c = i16x8_shr(i16x8_add(i16x8_min(i16x8_max(x, zero), top), half), 2);
             total = i32x4_add(total, i32x4_dot_i16x8(i16x8_mul(c, w), c));
         }
         i32x4_extract_lane::<0>(total)
@@ -90,7 +90,7 @@ pub(super) fn clipped_squares_dot(sums: &[i16; HIDDEN], weights: &[i16; HIDDEN])
     {
         let mut total = 0i32;
         for (&x, &w) in sums.iter().zip(weights) {
-            let c = x.clamp(0, QA as i16);
+            let c = (x.clamp(0, QW as i16) + 2) >> 2;
             total += i32::from(c.wrapping_mul(w)) * i32::from(c);
         }
         total
