@@ -486,6 +486,19 @@ fn train_writes_a_network_and_the_seed_repeats_it() {
     );
     assert!(stdout.contains("bestmove "), "{stdout}");
     assert_fails(&["uci", "--net", data], 1, "not a network file");
+    // A network's own games, for the next one.
+    let again = dir.join("again.txt");
+    let again = again.to_str().unwrap();
+    let args = [
+        "selfplay", "--out", again, "--games", "2", "--nodes", "200", "--scores", "--net", net_path,
+    ];
+    stdout_of(&args);
+    assert!(std::fs::read_to_string(again).unwrap().lines().count() > 10);
+    assert_fails(
+        &["selfplay", "--out", again, "--net", data],
+        1,
+        "not a network file",
+    );
     assert_fails(
         &["train", data, "--out", "x", "--lambda", "2"],
         2,

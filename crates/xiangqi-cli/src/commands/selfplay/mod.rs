@@ -11,6 +11,7 @@ use xiangqi::engine::{Engine, Limits, Score};
 use xiangqi::{Color, Game, RuleSet};
 
 use super::engine_match::openings::{self, OPENINGS};
+use super::uci::read_network;
 use super::Command;
 use crate::args::{Args, Opt};
 use crate::error::{append_to, CliError, CliResult};
@@ -19,7 +20,8 @@ use quiet::is_quiet;
 
 pub const COMMAND: Command = Command {
     name: "selfplay",
-    usage: "--out FILE [--games N] [--nodes N] [--random-plies N] [--seed N] [--scores]",
+    usage:
+        "--out FILE [--games N] [--nodes N] [--random-plies N] [--seed N] [--scores] [--net FILE]",
     summary: "Play the engine against itself and write labelled quiet positions.",
     details: "\
 Each game starts from a built-in opening (in turn), then plays --random-plies uniformly
@@ -33,6 +35,8 @@ at once) is written as one line 'FEN;RESULT;GAME', RESULT the game's score for R
 With --scores each line also carries ';SCORE', the score for Red in centipawns of the
 search that chose the move there (the format 'xiangqi label' writes, at no extra cost);
 positions where that search saw a mate are left out.
+With --net FILE the engine evaluates with that network (written by 'xiangqi train'),
+so a network's own games can train the next one.
 The same options and --seed give the same file; different seeds give different games:
 run several processes to use more cores.",
     options: &[
@@ -66,6 +70,11 @@ run several processes to use more cores.",
             value: None,
             help: "add the engine's score for Red to each line",
         },
+        Opt {
+            name: "net",
+            value: Some("FILE"),
+            help: "evaluate with this network file",
+        },
     ],
     run,
 };
@@ -83,6 +92,9 @@ fn run(args: &Args) -> CliResult {
     let mut out = BufWriter::new(append_to(&path)?);
     let mut rng = SplitMix(seed);
     let mut engine = Engine::new(4 << 20, seed);
+    if let Some(path) = args.value("net") {
+        engine.set_network(Some(read_network(path).map_err(CliError::input)?));
+    }
     let (mut positions, mut score) = (0, [0u64; 3]);
     for g in 0..games {
         let game_id = seed.wrapping_mul(1_000_000).wrapping_add(g);
