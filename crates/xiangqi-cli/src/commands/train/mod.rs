@@ -120,13 +120,16 @@ fn run(args: &Args) -> CliResult {
     let mut adam = Adam::new();
     let mut order: Vec<u32> = (0..train.len() as u32).collect();
     let mut grads = [Params::zeros(), Params::zeros()];
-    let hand_made_error = (0..held_out.len())
-        .map(|i| {
-            let e = model::sigmoid(data.hand_made[i] / curve_cp) - target.of(held_out, i);
-            f64::from(e * e)
-        })
-        .sum::<f64>()
-        / held_out.len() as f64;
+    let hand_made_error_for = |target: Target| {
+        let total: f64 = (0..held_out.len())
+            .map(|i| {
+                let e = model::sigmoid(data.hand_made[i] / curve_cp) - target.of(held_out, i);
+                f64::from(e * e)
+            })
+            .sum();
+        total / held_out.len() as f64
+    };
+    let hand_made_error = hand_made_error_for(target);
     println!(
         "held-out error of the hand-made evaluation {hand_made_error:.6}; epoch 0: {:.6}",
         model::loss(&params, held_out, target)
@@ -158,6 +161,17 @@ fn run(args: &Args) -> CliResult {
     }
 
     let held_out_error = model::loss(&params, held_out, target);
+    // The same error against the games' results alone, whatever --lambda says: how well
+    // each evaluation foretells who wins.
+    let results = Target {
+        lambda: 1.0,
+        ..target
+    };
+    println!(
+        "held-out error against the results alone: network {:.6}, hand-made {:.6}",
+        model::loss(&params, held_out, results),
+        hand_made_error_for(results)
+    );
     let names: Vec<&str> = files
         .iter()
         .map(|f| f.rsplit('/').next().unwrap_or(f))
