@@ -26,8 +26,8 @@ image, and fits the network by Adam on both cores: each position's target is --l
 times the game's result plus the rest times the search's score turned into an
 expected result, 1/(1+e^(-SCORE/CP)) with CP from --curve ('xiangqi tune --curve'
 measures it: CP = 1/K). Games whose number is a multiple of 10 are held out: their
-error is printed after every epoch. The rate falls along a cosine to a twentieth of
---rate by the last epoch.
+error is printed after every epoch, and the epoch where it is lowest is the one
+written. The rate falls along a cosine to a twentieth of --rate by the last epoch.
 
 Writes the network file to --out (its description names the command, the data and
 the held-out error), then how far the rounded integer network's evaluations are from
@@ -134,6 +134,9 @@ fn run(args: &Args) -> CliResult {
         "held-out error of the hand-made evaluation {hand_made_error:.6}; epoch 0: {:.6}",
         model::loss(&params, held_out, target)
     );
+    // The epoch with the lowest held-out error is kept: with few games, later epochs
+    // can learn the training games rather than the game.
+    let mut best = (0, f64::INFINITY, params.clone());
     for epoch in 1..=epochs {
         let started = Instant::now();
         shuffle(&mut order, &mut rng);
@@ -152,15 +155,19 @@ fn run(args: &Args) -> CliResult {
                 epoch_rate,
             );
         }
+        let held_out_error = model::loss(&params, held_out, target);
         println!(
-            "epoch {epoch}: rate {epoch_rate:.6}, training error {:.6}, held-out error {:.6}, {:.0} positions/s",
+            "epoch {epoch}: rate {epoch_rate:.6}, training error {:.6}, held-out error {held_out_error:.6}, {:.0} positions/s",
             error / train.len() as f64,
-            model::loss(&params, held_out, target),
             train.len() as f64 / started.elapsed().as_secs_f64()
         );
+        if held_out_error < best.1 {
+            best = (epoch, held_out_error, params.clone());
+        }
     }
 
-    let held_out_error = model::loss(&params, held_out, target);
+    let (kept, held_out_error, params) = best;
+    println!("keeping epoch {kept}, the lowest held-out error");
     // The same error against the games' results alone, whatever --lambda says: how well
     // each evaluation foretells who wins.
     let results = Target {
