@@ -486,6 +486,11 @@ fn train_writes_a_network_and_the_seed_repeats_it() {
     );
     assert!(stdout.contains("bestmove "), "{stdout}");
     assert_fails(&["uci", "--net", data], 1, "not a network file");
+    // The bench signature changes with the evaluation.
+    let signature = |args: &[&str]| stdout_of(args).split(' ').next().unwrap().to_string();
+    let hand_made = signature(&["bench", "search", "--depth", "4"]);
+    let with_net = signature(&["bench", "search", "--depth", "4", "--net", net_path]);
+    assert_ne!(hand_made, with_net);
     // A network's own games, for the next one.
     let again = dir.join("again.txt");
     let again = again.to_str().unwrap();

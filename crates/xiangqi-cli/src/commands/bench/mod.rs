@@ -15,7 +15,7 @@ const SUBJECTS: &[Subject] = &[("perft", perft::run), ("search", search::run)];
 
 pub const COMMAND: Command = Command {
     name: "bench",
-    usage: "perft|search [--fen FEN] [--depth N]",
+    usage: "perft|search [--fen FEN] [--depth N] [--net FILE]",
     summary: "Measure speed: move generation (perft) or the engine's search.",
     details: "\
 'bench perft' prints one line: 'LEAVES leaves in SECONDS s: RATE M leaves/s (perft N)'.
@@ -23,13 +23,19 @@ It counts leaves with bulk counting at the last ply, in one thread.
 
 'bench search' searches a fixed set of positions (or --fen) to a fixed depth (default
 10) and prints 'NODES nodes in SECONDS s: RATE nodes/s'. The node count is a signature:
-it changes only when the search's behaviour changes.",
+it changes only when the search's behaviour changes. With --net FILE the search
+evaluates with that network (written by 'xiangqi train').",
     options: &[
         FEN,
         Opt {
             name: "depth",
             value: Some("N"),
             help: "perft depth (default 5) or search depth (default 10)",
+        },
+        Opt {
+            name: "net",
+            value: Some("FILE"),
+            help: "search with this network file",
         },
     ],
     run,

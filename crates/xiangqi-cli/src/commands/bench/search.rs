@@ -6,8 +6,9 @@ use std::time::Instant;
 use xiangqi::engine::{Engine, Limits};
 use xiangqi::{Game, RuleSet};
 
+use super::super::uci::read_network;
 use crate::args::Args;
-use crate::error::CliResult;
+use crate::error::{CliError, CliResult};
 use crate::replay;
 use crate::wall_clock::WallClock;
 
@@ -35,12 +36,17 @@ pub fn run(args: &Args) -> CliResult {
     .into_iter()
     .map(|pos| Game::from_position(pos, RuleSet::Asian))
     .collect();
+    let network = match args.value("net") {
+        Some(path) => Some(read_network(path).map_err(CliError::input)?),
+        None => None,
+    };
     let clock = WallClock::new();
     let mut total = 0u64;
     let started = Instant::now();
     for game in &games {
         // A fresh engine per position, so the signature does not depend on the order.
         let mut engine = Engine::new(16 << 20, 0);
+        engine.set_network(network.clone());
         let r = engine.search(game, &Limits::depth(depth), &clock, &mut |_| {});
         total += r.nodes;
     }
