@@ -53,6 +53,9 @@ pub struct Engine {
     book: Option<Book>,
     /// The neural evaluation, when one has been given; else the hand-made one.
     network: Option<Arc<Network>>,
+    /// Whether the table's entries were scored by the network (a search by the other
+    /// evaluation clears it first).
+    table_by_network: bool,
 }
 
 impl Engine {
@@ -65,6 +68,7 @@ impl Engine {
             rng: Rng::new(seed),
             book: None,
             network: None,
+            table_by_network: false,
         }
     }
 
@@ -106,7 +110,8 @@ impl Engine {
     }
 
     /// Searches the current position of `game` (the whole game, so that the repetition
-    /// rules can be applied under its rule set).
+    /// rules can be applied under its rule set), with the strongest evaluation the
+    /// engine has.
     pub fn search(
         &mut self,
         game: &Game,
@@ -114,7 +119,7 @@ impl Engine {
         clock: &dyn Clock,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        let mut searcher = self.searcher(game, limits, clock);
+        let mut searcher = self.searcher(game, limits, clock, true);
         searcher.run(on_info)
     }
 
@@ -129,7 +134,7 @@ impl Engine {
         clock: &dyn Clock,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        let mut searcher = self.searcher(game, limits, clock).with_lines(lines);
+        let mut searcher = self.searcher(game, limits, clock, true).with_lines(lines);
         searcher.run(on_info)
     }
 
@@ -169,10 +174,12 @@ impl Engine {
             }
         }
         if style.blunders == Blunders::NONE {
-            return self.search(game, limits, clock, on_info);
+            return self
+                .searcher(game, limits, clock, style.network)
+                .run(on_info);
         }
         let depth = limits.depth.unwrap_or(1);
-        let mut searcher = self.searcher(game, &Limits::default(), clock);
+        let mut searcher = self.searcher(game, &Limits::default(), clock, style.network);
         if searcher.root_moves().is_empty() {
             return searcher.run(on_info);
         }
@@ -220,16 +227,23 @@ impl Engine {
         book.pick(game.position(), &mut self.rng)
     }
 
+    /// A search of `game`, evaluating with the network if `network` and the engine has
+    /// one.
     fn searcher<'a>(
         &'a mut self,
         game: &Game,
         limits: &Limits,
         clock: &'a dyn Clock,
+        network: bool,
     ) -> Searcher<'a> {
         self.tt.new_search();
         self.heuristics.new_search();
         let deadline = Deadline::new(limits, clock);
-        let network = self.network.as_deref();
+        let network = self.network.as_deref().filter(|_| network);
+        if network.is_some() != self.table_by_network {
+            self.tt.clear();
+            self.table_by_network = network.is_some();
+        }
         Searcher::new(
             game,
             &mut self.tt,
@@ -244,5 +258,51 @@ impl Engine {
 impl Default for Engine {
     fn default() -> Engine {
         Engine::new(DEFAULT_HASH_BYTES, 0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::nnue::random_network;
+    use super::*;
+    use crate::RuleSet;
+
+    struct NoClock;
+    impl Clock for NoClock {
+        fn now_ms(&self) -> f64 {
+            0.0
+        }
+    }
+
+    #[test]
+    fn only_master_analysis_and_full_strength_evaluate_with_the_network() {
+        // A middlegame out of the book, searched to a fixed depth: the node count tells
+        // which evaluation was used.
+        let fen = "r1bakab1r/9/1cn2cn2/p1p1p1p1p/9/2P6/P3P1P1P/1CN1C1N2/9/R1BAKAB1R w - - 2 5";
+        let game = Game::from_position(fen.parse().unwrap(), RuleSet::Asian);
+        let limits = Limits::depth(5);
+        let nodes = |engine: &mut Engine, level: Option<Level>| {
+            engine.new_game();
+            match level {
+                Some(l) => engine.play_level_with(&game, l, &limits, &NoClock, &mut |_| {}),
+                None => engine.search(&game, &limits, &NoClock, &mut |_| {}),
+            }
+            .nodes
+        };
+        let mut hand_made = Engine::new(1 << 20, 0);
+        let mut with_network = Engine::new(1 << 20, 0);
+        with_network.set_network(Some(Arc::new(random_network(1))));
+        for level in [Some(Level::Normal), Some(Level::Hard)] {
+            assert_eq!(
+                nodes(&mut hand_made, level),
+                nodes(&mut with_network, level)
+            );
+        }
+        for level in [Some(Level::Master), None] {
+            assert_ne!(
+                nodes(&mut hand_made, level),
+                nodes(&mut with_network, level)
+            );
+        }
     }
 }

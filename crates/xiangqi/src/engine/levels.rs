@@ -25,6 +25,9 @@ pub(crate) struct Style {
     /// The mistakes it makes on purpose; [`Blunders::NONE`] means a normal search.
     pub blunders: Blunders,
     pub use_book: bool,
+    /// Evaluates with the network when the engine has one. Only Master does: the
+    /// levels below keep the hand-made evaluation their ladder was measured with.
+    pub network: bool,
 }
 
 impl Level {
@@ -52,6 +55,7 @@ impl Level {
             movetime_ms,
             blunders,
             use_book,
+            network: self == Level::Master,
         }
     }
 

@@ -17,6 +17,8 @@ mod vector;
 pub use accumulator::Accumulator;
 pub use features::{feature, features_of, kind, FEATURES, KINDS};
 pub(crate) use line::LineSums;
+#[cfg(test)]
+pub(crate) use network::tests::random_network;
 pub use network::{Network, NetworkError};
 
 /// Neurons in the first layer, for each side.
