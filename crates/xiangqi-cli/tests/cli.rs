@@ -491,6 +491,24 @@ fn train_writes_a_network_and_the_seed_repeats_it() {
     let hand_made = signature(&["bench", "search", "--depth", "4"]);
     let with_net = signature(&["bench", "search", "--depth", "4", "--net", net_path]);
     assert_ne!(hand_made, with_net);
+    // A match of our engines with the network (Master's 8 s scaled to 16 ms).
+    let out = stdout_of(&[
+        "match",
+        "level:5",
+        "level:4",
+        "--net",
+        net_path,
+        "--games",
+        "2",
+        "--time-scale",
+        "0.002",
+    ]);
+    assert!(out.contains("(2 games)"), "{out}");
+    assert_fails(
+        &["match", "ours", "ours", "--net", data],
+        1,
+        "not a network file",
+    );
     // A network's own games, for the next one.
     let again = dir.join("again.txt");
     let again = again.to_str().unwrap();

@@ -12,13 +12,14 @@ mod uci;
 use std::fs::File;
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use xiangqi::engine::parse_level;
+use xiangqi::engine::{parse_level, Network};
 use xiangqi::notation::{pgn, Notation};
 use xiangqi::{Color, Game, RuleSet};
 
+use super::uci::read_network;
 use super::Command;
 use crate::args::{Args, Opt};
 use crate::error::{append_to, CliError, CliResult};
@@ -52,6 +53,9 @@ With --clock MS+INC (e.g. 10000+100) each side has a game clock of MS millisecon
 INC added after each move: the match times every move from asking to answer, and a side
 whose clock runs out loses on time. Our engines plan their time from it (a level within
 its own limits too), a UCI engine gets 'go wtime .. btime .. winc .. binc ..'.
+
+With --net FILE (written by 'xiangqi train') our engines have that network: 'ours' and
+'level:5' (Master) evaluate with it, the lower levels by hand as on the page.
 
 With --pgn FILE every finished game is appended to FILE as a PGN record (ICCS
 moves; Red and Black name the engines, Round the game's number, Termination how it
@@ -116,6 +120,11 @@ With --from N the tally counts only the games played in this run.",
             value: Some("N"),
             help: "seed for our engines' random choices (default 1)",
         },
+        Opt {
+            name: "net",
+            value: Some("FILE"),
+            help: "give our engines this network (Master and 'ours' use it)",
+        },
     ],
     run,
 };
@@ -130,6 +139,8 @@ struct Settings {
     seed: u64,
     /// Where finished games are appended, if anywhere.
     pgn: Option<Mutex<File>>,
+    /// The network our engines have (`--net`), if any.
+    network: Option<Arc<Network>>,
 }
 
 /// How one game went.
@@ -167,6 +178,10 @@ fn run(args: &Args) -> CliResult {
         seed: args.parsed("seed")?.unwrap_or(1),
         pgn: match args.value("pgn") {
             Some(path) => Some(Mutex::new(append_to(path)?)),
+            None => None,
+        },
+        network: match args.value("net") {
+            Some(path) => Some(read_network(path).map_err(CliError::input)?),
             None => None,
         },
     };
@@ -238,16 +253,17 @@ fn parse_clock(text: &str) -> Result<GameClock, CliError> {
 /// `ours` (full strength within the budget), `level:N` (a page level, its time scaled
 /// by `time_scale`), `novice` (the test player of [`Novice`]), or a shell command that
 /// starts a UCI engine.
-fn from_spec(spec: &str, time_scale: f64, seed: u64) -> Result<Box<dyn Player>, String> {
+fn from_spec(spec: &str, s: &Settings, seed: u64) -> Result<Box<dyn Player>, String> {
     if spec == "novice" {
         return Ok(Box::new(Novice::new(seed)));
     }
+    let ours = |level| Ours::new(spec, level, s.time_scale, seed, s.network.clone());
     if spec == "ours" {
-        return Ok(Box::new(Ours::new(spec, None, time_scale, seed)));
+        return Ok(Box::new(ours(None)));
     }
     if let Some(n) = spec.strip_prefix("level:") {
         let level = parse_level(n).map_err(|e| e.to_string())?;
-        return Ok(Box::new(Ours::new(spec, Some(level), time_scale, seed)));
+        return Ok(Box::new(ours(Some(level))));
     }
     Ok(Box::new(Uci::start(spec)?))
 }
@@ -256,8 +272,8 @@ fn from_spec(spec: &str, time_scale: f64, seed: u64) -> Result<Box<dyn Player>, 
 fn worker(id: u64, s: &Settings, next: &AtomicUsize, tally: &Mutex<Tally>) -> Result<(), String> {
     let seed = s.seed.wrapping_add(id * 1000);
     let mut players: Vec<Box<dyn Player>> = vec![
-        from_spec(&s.specs[0], s.time_scale, seed)?,
-        from_spec(&s.specs[1], s.time_scale, seed + 1)?,
+        from_spec(&s.specs[0], s, seed)?,
+        from_spec(&s.specs[1], s, seed + 1)?,
     ];
     loop {
         let i = next.fetch_add(1, Ordering::SeqCst);

@@ -1,6 +1,8 @@
 //! Our engine in-process, at full strength within the budget or at a page level.
 
-use xiangqi::engine::{Engine, Level, Limits, DEFAULT_HASH_BYTES};
+use std::sync::Arc;
+
+use xiangqi::engine::{Engine, Level, Limits, Network, DEFAULT_HASH_BYTES};
 use xiangqi::{Game, Move};
 
 use super::player::{Budget, Player};
@@ -14,10 +16,18 @@ pub struct Ours {
 }
 
 impl Ours {
-    pub fn new(name: &str, level: Option<Level>, time_scale: f64, seed: u64) -> Ours {
+    pub fn new(
+        name: &str,
+        level: Option<Level>,
+        time_scale: f64,
+        seed: u64,
+        network: Option<Arc<Network>>,
+    ) -> Ours {
+        let mut engine = Engine::new(DEFAULT_HASH_BYTES, seed);
+        engine.set_network(network);
         Ours {
             name: name.to_string(),
-            engine: Engine::new(DEFAULT_HASH_BYTES, seed),
+            engine,
             level,
             time_scale,
         }
