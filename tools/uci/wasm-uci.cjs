@@ -6,12 +6,24 @@
 //   cargo build --release --target wasm32-unknown-unknown -p xiangqi-wasm
 //   wasm-bindgen --target nodejs --out-dir tools/uci/pkg target/wasm32-unknown-unknown/release/xiangqi_wasm.wasm
 // The search runs synchronously, as in the worker, so 'stop' is read only after it ends.
+// With '--net FILE' (or 'setoption name EvalFile value FILE') it evaluates with a network
+// written by 'xiangqi train', as the page's Master and analysis do.
+const fs = require('node:fs');
 const readline = require('node:readline');
 const { Engine } = require('./pkg/xiangqi_wasm.js');
 
 const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 let hashMb = 16;
-let engine = new Engine(hashMb, 0);
+let network = null;
+const netArg = process.argv.indexOf('--net');
+if (netArg > 0) network = fs.readFileSync(process.argv[netArg + 1]);
+
+function newEngine() {
+  const e = new Engine(hashMb, 0);
+  if (network) e.setNetwork(network);
+  return e;
+}
+let engine = newEngine();
 let startFen = START_FEN;
 let moves = [];
 let rules = 'asian';
@@ -59,6 +71,7 @@ input.on('line', (raw) => {
       say('id name Xiangqi (WebAssembly)');
       say('option name Hash type spin default 16 min 1 max 1024');
       say('option name Rules type combo default asian var asian var casual');
+      say('option name EvalFile type string default <empty>');
       say('uciok');
       break;
     case 'isready': say('readyok'); break;
@@ -68,7 +81,14 @@ input.on('line', (raw) => {
       const m = /^name (\S+) value (.+)$/.exec(text);
       if (m && m[1].toLowerCase() === 'hash') {
         hashMb = Number(m[2]) || 16;
-        engine = new Engine(hashMb, 0);
+        engine = newEngine();
+      } else if (m && m[1].toLowerCase() === 'evalfile') {
+        try {
+          network = m[2].trim() === '<empty>' ? null : fs.readFileSync(m[2].trim());
+          engine = newEngine();
+        } catch (error) {
+          say(`info string ${error.message}`);
+        }
       } else if (m && m[1].toLowerCase() === 'rules') {
         rules = m[2].trim().toLowerCase();
       }
