@@ -262,12 +262,13 @@ impl Default for Engine {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::nnue::random_network;
     use super::*;
     use crate::RuleSet;
 
-    struct NoClock;
+    /// A clock that never moves: searches limited by depth only.
+    pub(crate) struct NoClock;
     impl Clock for NoClock {
         fn now_ms(&self) -> f64 {
             0.0

@@ -95,14 +95,8 @@ fn negate(s: Score) -> Score {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::tests::NoClock;
     use crate::RuleSet;
-
-    struct NoClock;
-    impl Clock for NoClock {
-        fn now_ms(&self) -> f64 {
-            0.0
-        }
-    }
 
     fn answer(game: &Game) -> DrawAnswer {
         Engine::new(1 << 20, 1).answer_draw(game, &Limits::depth(5), &NoClock)

@@ -8,11 +8,26 @@ use crate::{Color, Piece, Position, Role, Square};
 /// Marks a point a piece of that kind can never stand on.
 const NONE: u16 = u16::MAX;
 
-/// Inputs for each side's view: our and their piece kinds on their points.
-pub const FEATURES: usize = count_features();
+/// Every (ours/theirs, role, point), whether or not a piece can stand there.
+const MOST: usize = 2 * 7 * Square::COUNT;
 
-/// The input index of each (ours/theirs, role, point in the viewer's frame).
-static INDEX: [[[u16; Square::COUNT]; 7]; 2] = build_index();
+/// The input numbering, worked out once at compile time.
+struct Tables {
+    /// The input of each (ours/theirs, role, point in the viewer's frame), or `NONE`.
+    index: [[[u16; Square::COUNT]; 7]; 2],
+    /// Each input's kind (see [`kind`]).
+    kind: [u8; MOST],
+    /// How many inputs there are.
+    count: usize,
+}
+
+static TABLES: Tables = build();
+
+/// Inputs for each side's view: our and their piece kinds on their points.
+pub const FEATURES: usize = build().count;
+
+/// Kinds of piece: our seven and their seven.
+pub const KINDS: usize = 14;
 
 /// Can a piece of `role` belonging to `owner` stand on `sq` (as the rules allow)?
 const fn reachable(role: Role, owner: Color, sq: Square) -> bool {
@@ -24,16 +39,6 @@ const fn reachable(role: Role, owner: Color, sq: Square) -> bool {
     }
 }
 
-const ROLES: [Role; 7] = [
-    Role::General,
-    Role::Advisor,
-    Role::Elephant,
-    Role::Horse,
-    Role::Chariot,
-    Role::Cannon,
-    Role::Soldier,
-];
-
 /// In the viewer's frame the viewer is Red (its pieces start at rank 0).
 const fn owner_in_view(ours: usize) -> Color {
     if ours == 0 {
@@ -43,9 +48,14 @@ const fn owner_in_view(ours: usize) -> Color {
     }
 }
 
-const fn build_index() -> [[[u16; Square::COUNT]; 7]; 2] {
-    let mut index = [[[NONE; Square::COUNT]; 7]; 2];
-    let mut next = 0u16;
+/// Numbers the inputs side by side (ours first), role by role, point by point, so each
+/// kind's inputs follow one another.
+const fn build() -> Tables {
+    let mut t = Tables {
+        index: [[[NONE; Square::COUNT]; 7]; 2],
+        kind: [0; MOST],
+        count: 0,
+    };
     let mut side = 0;
     while side < 2 {
         let mut r = 0;
@@ -53,9 +63,10 @@ const fn build_index() -> [[[u16; Square::COUNT]; 7]; 2] {
             let mut s = 0;
             while s < Square::COUNT {
                 let sq = Square::from_index_unchecked(s as u8);
-                if reachable(ROLES[r], owner_in_view(side), sq) {
-                    index[side][ROLES[r].index()][s] = next;
-                    next += 1;
+                if reachable(Role::ALL[r], owner_in_view(side), sq) {
+                    t.index[side][r][s] = t.count as u16;
+                    t.kind[t.count] = (side * 7 + r) as u8;
+                    t.count += 1;
                 }
                 s += 1;
             }
@@ -63,28 +74,7 @@ const fn build_index() -> [[[u16; Square::COUNT]; 7]; 2] {
         }
         side += 1;
     }
-    index
-}
-
-const fn count_features() -> usize {
-    let index = build_index();
-    let mut count = 0;
-    let mut side = 0;
-    while side < 2 {
-        let mut r = 0;
-        while r < 7 {
-            let mut s = 0;
-            while s < Square::COUNT {
-                if index[side][r][s] != NONE {
-                    count += 1;
-                }
-                s += 1;
-            }
-            r += 1;
-        }
-        side += 1;
-    }
-    count
+    t
 }
 
 /// `sq` as `viewer` sees it: Black turns the ranks round.
@@ -101,37 +91,9 @@ const fn in_view(sq: Square, viewer: Color) -> Square {
 #[inline]
 pub fn feature(viewer: Color, piece: Piece, sq: Square) -> usize {
     let side = usize::from(piece.color != viewer);
-    let i = INDEX[side][piece.role.index()][in_view(sq, viewer).index()];
+    let i = TABLES.index[side][piece.role.index()][in_view(sq, viewer).index()];
     debug_assert!(i != NONE, "{piece:?} cannot stand on {sq}");
     usize::from(i)
-}
-
-/// Kinds of piece: our seven and their seven.
-pub const KINDS: usize = 14;
-
-/// Each input's kind.
-static KIND: [u8; FEATURES] = build_kinds();
-
-const fn build_kinds() -> [u8; FEATURES] {
-    let index = build_index();
-    let mut kinds = [0u8; FEATURES];
-    let mut side = 0;
-    while side < 2 {
-        let mut r = 0;
-        while r < 7 {
-            let mut s = 0;
-            while s < Square::COUNT {
-                let i = index[side][r][s];
-                if i != NONE {
-                    kinds[i as usize] = (side * 7 + r) as u8;
-                }
-                s += 1;
-            }
-            r += 1;
-        }
-        side += 1;
-    }
-    kinds
 }
 
 /// The kind of piece input `i` stands for: 7 × (0 for the viewer's own, 1 for the
@@ -139,7 +101,8 @@ const fn build_kinds() -> [u8; FEATURES] {
 /// each input's difference from them, which is small and packs well; the trainer learns
 /// a kind's worth from all its points.
 pub fn kind(i: usize) -> usize {
-    usize::from(KIND[i])
+    debug_assert!(i < FEATURES);
+    usize::from(TABLES.kind[i])
 }
 
 /// Every input of `pos` in `viewer`'s sums.
@@ -160,7 +123,7 @@ mod tests {
         for viewer in [Color::Red, Color::Black] {
             let mut seen = HashSet::new();
             for color in [Color::Red, Color::Black] {
-                for role in ROLES {
+                for role in Role::ALL {
                     for sq in Square::all().filter(|&sq| reachable(role, color, sq)) {
                         let i = feature(viewer, Piece::new(color, role), sq);
                         assert!(i < FEATURES);
