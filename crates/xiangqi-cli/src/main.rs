@@ -7,6 +7,7 @@
 mod args;
 mod commands;
 mod error;
+mod network;
 mod replay;
 mod wall_clock;
 

@@ -80,7 +80,9 @@ impl Engine {
     }
 
     /// The static evaluation of `pos` for the side to move, by the network when the
-    /// engine has one (as the search's leaves are judged), else the hand-made one.
+    /// engine has one, else the hand-made one: the evaluation's own value, before the
+    /// search's bounds (it takes dead material for a draw and keeps a network's value
+    /// within ±10,000).
     pub fn evaluate(&self, pos: &Position) -> i32 {
         match &self.network {
             Some(net) => nnue::Accumulator::of(net, pos).evaluate(net, pos.turn()),

@@ -11,8 +11,9 @@ use xiangqi::engine::{Engine, Level, Limits, Network, SearchInfo, DEFAULT_HASH_B
 use xiangqi::{Color, Game, IllegalReason, Move, Position, RuleSet};
 
 use super::Command;
-use crate::args::{Args, Opt};
-use crate::error::{CliError, CliResult};
+use crate::args::Args;
+use crate::error::CliResult;
+use crate::network;
 use crate::wall_clock::WallClock;
 
 pub const COMMAND: Command = Command {
@@ -28,11 +29,7 @@ like the page's levels (Beginner..Master) and ignore the limits of 'go'.
 Rules is asian (perpetual check loses) or casual (any repetition draws).
 EvalFile (or --net FILE) is a network file written by 'xiangqi train': the engine then
 evaluates with it; an empty value goes back to the hand-made evaluation.",
-    options: &[Opt {
-        name: "net",
-        value: Some("FILE"),
-        help: "evaluate with this network file (as setoption name EvalFile)",
-    }],
+    options: &[network::NET],
     run,
 };
 
@@ -41,8 +38,7 @@ const MAX_HASH_MB: usize = 1024;
 fn run(args: &Args) -> CliResult {
     args.no_positionals()?;
     let mut session = Session::new();
-    if let Some(path) = args.value("net") {
-        let network = read_network(path).map_err(CliError::input)?;
+    if let Some(network) = network::from_args(args)? {
         session.set_network(Some(network));
     }
     for line in io::stdin().lock().split(b'\n') {
@@ -74,15 +70,6 @@ struct Session {
     lines: usize,
     /// The network the engine evaluates with (kept to give a fresh engine).
     network: Option<Arc<Network>>,
-}
-
-/// Reads a network file, with a one-line reason when it cannot be used (the path
-/// quoted only as far as `echo` does).
-pub fn read_network(path: &str) -> Result<Arc<Network>, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", echo(path)))?;
-    Network::from_bytes(&bytes)
-        .map(Arc::new)
-        .map_err(|e| format!("{}: {e}", echo(path)))
 }
 
 /// The most lines MultiPV may ask for.
@@ -216,7 +203,7 @@ impl Session {
                 Err(e) => say(&format!("info string {}", echo(&e.to_string()))),
             },
             "evalfile" if value.is_empty() || value == "<empty>" => self.set_network(None),
-            "evalfile" => match read_network(value) {
+            "evalfile" => match network::read(value) {
                 Ok(network) => {
                     say(&format!(
                         "info string evaluating with {}",
@@ -224,7 +211,7 @@ impl Session {
                     ));
                     self.set_network(Some(network));
                 }
-                Err(e) => say(&format!("info string {e}")),
+                Err(reason) => say(&format!("info string {}: {reason}", echo(value))),
             },
             other => say(&format!("info string unknown option '{}'", echo(other))),
         }

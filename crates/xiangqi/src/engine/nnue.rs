@@ -15,7 +15,7 @@ mod network;
 mod vector;
 
 pub use accumulator::Accumulator;
-pub use features::{feature, features_of, kind, FEATURES, KINDS};
+pub use features::{feature, kind, FEATURES, KINDS};
 pub(crate) use line::LineSums;
 #[cfg(test)]
 pub(crate) use network::tests::random_network;

@@ -6,6 +6,7 @@ mod search;
 use super::Command;
 use crate::args::{Args, Opt};
 use crate::error::{CliError, CliResult};
+use crate::network;
 use crate::replay::FEN;
 
 /// A benchmark subject: its name and what runs it.
@@ -32,11 +33,7 @@ evaluates with that network (written by 'xiangqi train').",
             value: Some("N"),
             help: "perft depth (default 5) or search depth (default 10)",
         },
-        Opt {
-            name: "net",
-            value: Some("FILE"),
-            help: "search with this network file",
-        },
+        network::NET,
     ],
     run,
 };

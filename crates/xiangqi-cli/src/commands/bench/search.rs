@@ -6,9 +6,9 @@ use std::time::Instant;
 use xiangqi::engine::{Engine, Limits};
 use xiangqi::{Game, RuleSet};
 
-use super::super::uci::read_network;
 use crate::args::Args;
-use crate::error::{CliError, CliResult};
+use crate::error::CliResult;
+use crate::network;
 use crate::replay;
 use crate::wall_clock::WallClock;
 
@@ -36,10 +36,7 @@ pub fn run(args: &Args) -> CliResult {
     .into_iter()
     .map(|pos| Game::from_position(pos, RuleSet::Asian))
     .collect();
-    let network = match args.value("net") {
-        Some(path) => Some(read_network(path).map_err(CliError::input)?),
-        None => None,
-    };
+    let network = network::from_args(args)?;
     let clock = WallClock::new();
     let mut total = 0u64;
     let started = Instant::now();

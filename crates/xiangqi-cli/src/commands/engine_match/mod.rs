@@ -19,10 +19,10 @@ use xiangqi::engine::{parse_level, Network};
 use xiangqi::notation::{pgn, Notation};
 use xiangqi::{Color, Game, RuleSet};
 
-use super::uci::read_network;
 use super::Command;
 use crate::args::{Args, Opt};
 use crate::error::{append_to, CliError, CliResult};
+use crate::network;
 use elo::Tally;
 use novice::Novice;
 use openings::OPENINGS;
@@ -120,11 +120,7 @@ With --from N the tally counts only the games played in this run.",
             value: Some("N"),
             help: "seed for our engines' random choices (default 1)",
         },
-        Opt {
-            name: "net",
-            value: Some("FILE"),
-            help: "give our engines this network (Master and 'ours' use it)",
-        },
+        network::NET,
     ],
     run,
 };
@@ -180,10 +176,7 @@ fn run(args: &Args) -> CliResult {
             Some(path) => Some(Mutex::new(append_to(path)?)),
             None => None,
         },
-        network: match args.value("net") {
-            Some(path) => Some(read_network(path).map_err(CliError::input)?),
-            None => None,
-        },
+        network: network::from_args(args)?,
     };
     let workers = args
         .parsed::<usize>("concurrency")?

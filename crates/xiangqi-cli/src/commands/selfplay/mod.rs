@@ -11,10 +11,10 @@ use xiangqi::engine::{Engine, Limits, Score};
 use xiangqi::{Color, Game, RuleSet};
 
 use super::engine_match::openings::{self, OPENINGS};
-use super::uci::read_network;
 use super::Command;
 use crate::args::{Args, Opt};
 use crate::error::{append_to, CliError, CliResult};
+use crate::network;
 use crate::wall_clock::WallClock;
 use quiet::is_quiet;
 
@@ -70,11 +70,7 @@ run several processes to use more cores.",
             value: None,
             help: "add the engine's score for Red to each line",
         },
-        Opt {
-            name: "net",
-            value: Some("FILE"),
-            help: "evaluate with this network file",
-        },
+        network::NET,
     ],
     run,
 };
@@ -92,9 +88,7 @@ fn run(args: &Args) -> CliResult {
     let mut out = BufWriter::new(append_to(&path)?);
     let mut rng = SplitMix(seed);
     let mut engine = Engine::new(4 << 20, seed);
-    if let Some(path) = args.value("net") {
-        engine.set_network(Some(read_network(path).map_err(CliError::input)?));
-    }
+    engine.set_network(network::from_args(args)?);
     let (mut positions, mut score) = (0, [0u64; 3]);
     for g in 0..games {
         let game_id = seed.wrapping_mul(1_000_000).wrapping_add(g);

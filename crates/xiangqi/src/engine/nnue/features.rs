@@ -3,7 +3,7 @@
 //! ranks turned round, so both sides share the weights). Generals, advisors and
 //! elephants have inputs only on the points they can reach.
 
-use crate::{Color, Piece, Position, Role, Square};
+use crate::{Color, Piece, Role, Square};
 
 /// Marks a point a piece of that kind can never stand on.
 const NONE: u16 = u16::MAX;
@@ -103,11 +103,6 @@ pub fn feature(viewer: Color, piece: Piece, sq: Square) -> usize {
 pub fn kind(i: usize) -> usize {
     debug_assert!(i < FEATURES);
     usize::from(TABLES.kind[i])
-}
-
-/// Every input of `pos` in `viewer`'s sums.
-pub fn features_of(pos: &Position, viewer: Color) -> impl Iterator<Item = usize> + '_ {
-    pos.board().map(move |(sq, p)| feature(viewer, p, sq))
 }
 
 #[cfg(test)]
