@@ -121,6 +121,7 @@ export class XiangqiGame extends HTMLElement {
       onCrash: () => this.say(this.t('status.engineRestarted')),
       onUnavailable: () => this.say(this.t('status.engineUnavailable')),
       onLoading: (loading) => this.toggleAttribute('data-engine-loading', loading),
+      onWaiting: () => this.controller?.thinking && this.say(this.t('status.networkWaiting')),
     });
   }
 

@@ -246,6 +246,14 @@ impl Engine {
         self.inner.network().is_some()
     }
 
+    /// Whether level `level` (1–5) evaluates with the network when the engine has one,
+    /// as searches and draw answers always do: the worker holds those until the network
+    /// has arrived, and lets the other levels play at once.
+    #[wasm_bindgen(js_name = levelUsesNetwork)]
+    pub fn level_uses_network(level: u32) -> Result<bool, JsError> {
+        Ok(self::level(level)?.uses_network())
+    }
+
     /// The static evaluation of `fen` for the side to move, in centipawns (the
     /// network's when the engine has one).
     pub fn evaluate(&self, fen: &str) -> Result<i32, JsError> {

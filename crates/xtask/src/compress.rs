@@ -68,7 +68,7 @@ fn walk(dir: &Path, sizes: &mut Sizes) -> Result {
     Ok(())
 }
 
-fn gzip(plain: &[u8]) -> Result<Vec<u8>> {
+pub fn gzip(plain: &[u8]) -> Result<Vec<u8>> {
     let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
     encoder.write_all(plain).map_err(|e| e.to_string())?;
     encoder.finish().map_err(|e| e.to_string())

@@ -37,15 +37,19 @@ Tasks:
   fuzz           run each cargo-fuzz target in fuzz/ (nightly; installs cargo-fuzz if
                  missing) for --seconds N each, default 150
   post-build     Trunk's post-build hook: take the function names out of the wasm, write
-                 the puzzle catalogue (puzzles.json), ask for the game page's scripts at
+                 the puzzle catalogue (puzzles.json) and the compressed evaluation
+                 network (xiangqi.nnue.gzip), ask for the game page's scripts at
                  once (module preloads in index.html), minify the scripts and stylesheets,
                  write the build's files and a digest of them into its service worker, then
                  a .gz and a .br copy beside each text file (DIR, or TRUNK_STAGING_DIR)
   precache       the service worker's list alone
 ";
 
+/// The evaluation network as the page fetches it, gzip-compressed.
+const NETWORK: &str = "xiangqi.nnue.gzip";
+
 /// Trunk's post-build hook (Trunk.toml): the wasm without its function names, the puzzle
-/// catalogue, the module preloads, the minified scripts and stylesheets, the service
+/// catalogue and the evaluation network, the module preloads, the minified scripts and stylesheets, the service
 /// worker's list of the build's files, which must see their final bytes, then their
 /// compressed copies.
 fn post_build(args: &[String]) -> process::Result {
@@ -56,6 +60,11 @@ fn post_build(args: &[String]) -> process::Result {
     let catalogue = xiangqi::puzzle::catalogue_json()?;
     std::fs::write(dir.join("puzzles.json"), catalogue)
         .map_err(|e| format!("puzzles.json: {e}"))?;
+    // The evaluation network, compressed here once: hosts compress scripts and wasm on
+    // the fly but seldom a file of its own kind, so the page unpacks it itself
+    // (web/js/engine/network.js). It gets no .gz and .br copies.
+    let network = compress::gzip(xiangqi::engine::nnue::SHIPPED)?;
+    std::fs::write(dir.join(NETWORK), network).map_err(|e| format!("{NETWORK}: {e}"))?;
     // The preloads are read from the scripts as written; the service worker's list from
     // the files as they are served, so it comes after they are minified. The service
     // worker itself is left as written: its list is filled in by its text, it is read to

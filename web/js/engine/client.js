@@ -5,7 +5,8 @@
 // growing pause, a few times a minute at most, and then the engine is unavailable until
 // the person asks to retry (docs/reliability.md).
 
-import { EngineRequests, REPLY, WASM } from './protocol.js';
+import { EngineRequests, NETWORK, REPLY, WASM } from './protocol.js';
+import { evaluationNetwork } from './network.js';
 import { wasmModule } from '../game/wasm-module.js';
 
 export class EngineStopped extends Error {
@@ -112,6 +113,21 @@ function loadingWorker() {
   return { worker, listen };
 }
 
+/**
+ * Hands a worker whose engine has loaded the evaluation network, or null when it cannot
+ * be had (the engine then plays without it). The download starts with the first engine
+ * ready, after the board's and the engine's own (network.js).
+ */
+function sendNetwork(worker) {
+  evaluationNetwork().then(
+    (bytes) => worker.postMessage({ type: NETWORK, bytes }),
+    (error) => {
+      console.warn(`the evaluation network could not be loaded: ${error?.message ?? error}`);
+      worker.postMessage({ type: NETWORK, bytes: null });
+    },
+  );
+}
+
 /** A worker started before any client wanted one (`preloadEngine`). */
 let preloaded = null;
 
@@ -126,13 +142,15 @@ export class EngineClient extends EngineRequests {
    * `onCrash(message)` is told when a worker died and will be replaced; `onUnavailable()`
    * when it failed too often and will not be; `onLoading(bool)` when a worker starts or
    * stops loading its wasm (a page about to navigate away can wait for that rather than
-   * abort the download).
+   * abort the download); `onWaiting()`, about four times a second, while a request waits
+   * for the evaluation network to download.
    */
-  constructor({ onCrash = () => {}, onUnavailable = () => {}, onLoading = () => {}, restarts = RESTARTS, watchdog = WATCHDOG } = {}) {
+  constructor({ onCrash = () => {}, onUnavailable = () => {}, onLoading = () => {}, onWaiting = () => {}, restarts = RESTARTS, watchdog = WATCHDOG } = {}) {
     super();
     this.onCrash = onCrash;
     this.onUnavailable = onUnavailable;
     this.onLoading = onLoading;
+    this.onWaiting = onWaiting;
     this.restarts = restarts;
     this.limits = watchdog;
     /** Whether the current worker has said anything yet, and when it last did. */
@@ -159,7 +177,7 @@ export class EngineClient extends EngineRequests {
     const { worker, listen } = preloaded ?? loadingWorker();
     preloaded = null;
     this.worker = worker;
-    listen((message) => this.worker === worker && this.receive(message));
+    listen((message) => this.worker === worker && this.receive(message, worker));
     for (const message of this.queued.splice(0)) worker.postMessage(message);
   }
 
@@ -167,11 +185,12 @@ export class EngineClient extends EngineRequests {
     return this.pending.size > 0;
   }
 
-  receive(message) {
+  receive(message, worker) {
     this.heard = true;
     this.heardAt = performance.now();
     if (message.type === REPLY.ready) {
       this.onLoading(false);
+      sendNetwork(worker);
       return;
     }
     if (message.type === REPLY.crash) {
@@ -181,7 +200,9 @@ export class EngineClient extends EngineRequests {
     const request = this.pending.get(message.id);
     if (!request) return;
     if (message.type === REPLY.beat) {
-      request.deadline ??= this.deadline(message.budget);
+      // A request held for the network has not begun to use its time.
+      if (message.waiting) this.onWaiting();
+      else request.deadline ??= this.deadline(message.budget);
       return;
     }
     if (message.type === REPLY.info) {

@@ -3,6 +3,9 @@
 //
 // Client -> worker, first:
 //   { type: 'wasm', module }              the compiled WebAssembly.Module (game/wasm-module.js)
+// once the worker is ready (it may come after requests):
+//   { type: 'network', bytes }            the evaluation network's file (an ArrayBuffer,
+//                                         network.js), or null when it cannot be had
 // then one request at a time per id:
 //   { type: 'level',  id, game, level, clock }  play as a level (1-5) would, within
 //                                         clock {leftMs, incMs} if the game has clocks
@@ -18,6 +21,10 @@
 //                                         every quarter second while it thinks; budget is
 //                                         {movetimeMs, depth}, what the search may take
 //                                         (both null for a search until stopped)
+//   { type: 'beat', id, waiting: 'network' }  request id waits for the network: a search,
+//                                         a draw answer or a level that evaluates with it
+//                                         is held until the network message (about four
+//                                         beats a second, no budget: its time has not begun)
 //   { type: 'beat' }                      the worker is still loading (about every second)
 //   { type: 'done', id, result }          its answer: {bestMove, score, depth, nodes, timeMs, pv},
 //                                         for a draw offer {accept, score}
@@ -29,6 +36,8 @@
 export const REQUEST = Object.freeze({ level: 'level', search: 'search', draw: 'draw' });
 /** The type of the message that hands the worker its compiled module. */
 export const WASM = 'wasm';
+/** The type of the message that hands the worker the evaluation network. */
+export const NETWORK = 'network';
 export const REPLY = Object.freeze({ ready: 'ready', info: 'info', beat: 'beat', done: 'done', error: 'error', crash: 'crash' });
 
 /**

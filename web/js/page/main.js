@@ -119,7 +119,13 @@ function explainRefusal(key, { piece }) {
 }
 
 const newEngine = () =>
-  new EngineClient({ onCrash: () => say(t('status.engineRestarted')), onUnavailable: engineUnavailable, onLoading: markEngineLoading });
+  new EngineClient({
+    onCrash: () => say(t('status.engineRestarted')),
+    onUnavailable: engineUnavailable,
+    onLoading: markEngineLoading,
+    // Beside "thinking", where the depth reached will be.
+    onWaiting: () => panels.setThinkingDetail(t('status.networkWaiting')),
+  });
 
 function createBoard() {
   page.view ??= new BoardView($('board'));

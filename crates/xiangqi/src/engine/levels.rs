@@ -59,6 +59,12 @@ impl Level {
         }
     }
 
+    /// Whether this level evaluates with the network when the engine has one (only
+    /// Master): the page's worker holds such a level's move until the network arrives.
+    pub fn uses_network(self) -> bool {
+        self.style().network
+    }
+
     /// The search limits this level plays with.
     pub fn limits(self) -> Limits {
         let s = self.style();

@@ -21,6 +21,12 @@ pub(crate) use line::LineSums;
 pub(crate) use network::tests::random_network;
 pub use network::{Network, NetworkError};
 
+/// The network this project ships (crates/xiangqi/nets/xiangqi.nnue; docs/strength.md
+/// names its data, its training command and its measured strength). The page downloads
+/// it as a file of its own, after the engine (the build writes it; web/js/engine/
+/// network.js), so a module that does not use this constant does not carry it.
+pub const SHIPPED: &[u8] = include_bytes!("../../nets/xiangqi.nnue");
+
 /// Neurons in the first layer, for each side.
 pub const HIDDEN: usize = 256;
 /// The first layer's clipped outputs run from 0 to `QA` (1.0 before quantization).

@@ -141,6 +141,7 @@ export default {
   'status.hintThinking': ['正在找提示', '正在找提示', 'Looking for a hint'],
   'status.drawDeclined': ['電腦拒絕和棋', '电脑拒绝和棋', 'The computer declines the draw'],
   'status.drawEvaluating': ['電腦考慮和棋中', '电脑考虑和棋中', 'The computer considers your offer'],
+  'status.networkWaiting': ['正在下載引擎的評估資料…', '正在下载引擎的评估数据…', 'Downloading the engine\'s evaluation…'],
   'status.engineRestarted': ['引擎出錯，已重新啟動', '引擎出错，已重新启动', 'The engine failed and was restarted'],
   'status.rulesRestarted': ['棋盤出錯，已重新啟動；棋局如前', '棋盘出错，已重新启动；棋局如前', 'The board hit an error and was restarted; your game is as it was'],
   'status.engineFailed': ['電腦這一步無法回應', '电脑这一步无法回应', 'The computer could not answer'],

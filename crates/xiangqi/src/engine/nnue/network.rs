@@ -295,6 +295,12 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn the_shipped_network_reads_and_says_how_it_was_trained() {
+        let net = Network::from_bytes(crate::engine::nnue::SHIPPED).unwrap();
+        assert!(net.description().starts_with("xiangqi train "));
+    }
+
+    #[test]
     fn a_network_reads_back_what_it_wrote() {
         let net = random_network(1);
         let bytes = net.to_bytes();

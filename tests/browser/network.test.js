@@ -1,0 +1,78 @@
+// The evaluation network (issue 40): downloaded once the engine has loaded, never before;
+// Master waits for it and says so while the levels below play at once; a page that cannot
+// have it still gets Master's move, evaluated by hand.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserSession, withPage, gotoGame, fenQuery, tapSquare, movesPlayed, statusText, computerIdle } from './harness.js';
+
+const session = browserSession();
+
+const NETWORK = '**/xiangqi.nnue.gzip';
+// Two rooks against a bare general, Red to move: a short mate, which Master (as Red)
+// finds and plays within a second or two once it may search.
+const MATE_SOON = fenQuery('4k4/9/9/9/9/9/9/9/R8/R2K5 w - - 0 1', { mode: 'computer', side: 'black', level: '5' });
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Holds every request for the network until `release()`; counts them, and whether the
+ *  engine had said it was ready when each was made. */
+async function holdNetwork(page) {
+  const held = { asked: 0, afterEngine: 0, waiting: [] };
+  await page.route(NETWORK, async (route) => {
+    held.asked += 1;
+    if (await page.evaluate(() => performance.getEntriesByName('xiangqi-engine-ready').length > 0)) held.afterEngine += 1;
+    held.waiting.push(route);
+  });
+  held.release = () => Promise.all(held.waiting.splice(0).map((route) => route.fallback()));
+  return held;
+}
+
+test('the network is asked for once the engine is ready, and the levels below Master play without it', async () => {
+  await withPage(session, {}, async (page) => {
+    const held = await holdNetwork(page);
+    await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
+    await page.waitForFunction(() => performance.getEntriesByName('xiangqi-engine-ready').length > 0);
+    await tapSquare(page, 'h2');
+    await tapSquare(page, 'e2');
+    await computerIdle(page, 15000);
+    assert.equal((await movesPlayed(page)).length, 2, 'Beginner answers without the network');
+    assert.equal(held.asked, 1, 'the network is asked for once');
+    assert.equal(held.afterEngine, 1, 'and only once the engine is ready');
+    await held.release();
+  });
+});
+
+test('Master waits for the network and says so, then plays', async () => {
+  await withPage(session, {}, async (page) => {
+    const held = await holdNetwork(page);
+    await gotoGame(page, session.origin, MATE_SOON);
+    await page.waitForFunction(() => document.querySelector('#status').textContent.includes('Downloading the engine'), null, { timeout: 15000 });
+    // Longer than the client's watchdog allows a silent worker (3 s): the waiting worker
+    // beats, and is neither restarted nor timed out.
+    await sleep(4000);
+    assert.equal((await movesPlayed(page)).length, 0, 'Master has not moved without its network');
+    assert.match(await statusText(page), /Downloading the engine's evaluation/);
+    assert.equal(held.asked, 1);
+    await held.release();
+    await computerIdle(page, 20000);
+    assert.equal((await movesPlayed(page)).length, 1, 'Master moves once the network is there');
+    assert.doesNotMatch(await statusText(page), /Downloading|restarted/);
+  });
+});
+
+test('without the network (a host that lacks the file), Master still plays', async () => {
+  await withPage(session, {}, async (page) => {
+    let asked = 0;
+    await page.route(NETWORK, (route) => {
+      asked += 1;
+      return route.fulfill({ status: 200, contentType: 'application/octet-stream', body: 'not a network' });
+    });
+    const warnings = [];
+    page.on('worker', (worker) => worker.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text())));
+    await gotoGame(page, session.origin, MATE_SOON);
+    await computerIdle(page, 20000);
+    assert.equal((await movesPlayed(page)).length, 1);
+    assert.equal(asked, 1);
+    assert.ok(warnings.some((text) => text.includes('evaluation network was refused')), warnings.join('\n'));
+  });
+});
