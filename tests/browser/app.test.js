@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DIST, browserSession, withPage, openPage, gotoGame, serveDist } from './harness.js';
+import { DIST, browserSession, withPage, openPage, gotoGame, fenQuery, serveDist } from './harness.js';
 
 const session = browserSession();
 
@@ -44,7 +44,7 @@ const offlineReady = (page) => page.waitForFunction(() => navigator.serviceWorke
 
 const WITH_WORKER = { serviceWorkers: 'allow' };
 
-test('after one visit the game opens with no network and the computer answers a move', async () => {
+test('after one visit the game opens with no network and the computer answers a move, Master with its evaluation network', async () => {
   await withPage(session, WITH_WORKER, async (page, context) => {
     await gotoGame(page, session.origin, '?mode=two');
     await offlineReady(page);
@@ -54,6 +54,13 @@ test('after one visit the game opens with no network and the computer answers a 
       await page.locator('#board [data-square="h2"]').click();
       await page.locator('#board [data-square="e2"]').click();
       await page.waitForFunction(() => document.querySelectorAll('#move-list .move[data-ply]').length === 2, null, { timeout: 30000 });
+      // Master (Red, two rooks against a bare general: a quick mate) waits for the
+      // network, which the service worker has kept.
+      const network = page.waitForResponse((response) => response.url().endsWith('/xiangqi.nnue.gzip'));
+      await gotoGame(page, session.origin, fenQuery('4k4/9/9/9/9/9/9/9/R8/R2K5 w - - 0 1', { mode: 'computer', side: 'black', level: '5' }));
+      const response = await network;
+      assert.ok(response.ok() && response.fromServiceWorker(), 'the network comes from the cache');
+      await page.waitForFunction(() => document.querySelectorAll('#move-list .move[data-ply]').length === 1, null, { timeout: 30000 });
     } finally {
       await context.setOffline(false);
     }
