@@ -6,17 +6,25 @@
 //   cargo build --release --target wasm32-unknown-unknown -p xiangqi-wasm
 //   wasm-bindgen --target nodejs --out-dir tools/uci/pkg target/wasm32-unknown-unknown/release/xiangqi_wasm.wasm
 // The search runs synchronously, as in the worker, so 'stop' is read only after it ends.
-// With '--net FILE' (or 'setoption name EvalFile value FILE') it evaluates with a network
-// written by 'xiangqi train', as the page's Master and analysis do.
+// It evaluates with the project's network (crates/xiangqi/nets/xiangqi.nnue), as the
+// page's Master and analysis do, or with '--net FILE' (or 'setoption name EvalFile value
+// FILE') with another written by 'xiangqi train', or by hand with '--net none'.
 const fs = require('node:fs');
+const path = require('node:path');
 const readline = require('node:readline');
 const { Engine } = require('./pkg/xiangqi_wasm.js');
 
+const BUILT_IN = path.join(__dirname, '..', '..', 'crates', 'xiangqi', 'nets', 'xiangqi.nnue');
+/** The network file named by `name` ('none', '<empty>' or '': none; '<built-in>': the project's). */
+function readNetwork(name) {
+  if (['none', '<empty>', ''].includes(name)) return null;
+  return fs.readFileSync(name === '<built-in>' ? BUILT_IN : name);
+}
+
 const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 let hashMb = 16;
-let network = null;
 const netArg = process.argv.indexOf('--net');
-if (netArg > 0) network = fs.readFileSync(process.argv[netArg + 1]);
+let network = readNetwork(netArg > 0 ? process.argv[netArg + 1] : '<built-in>');
 
 function newEngine() {
   const e = new Engine(hashMb, 0);
@@ -71,7 +79,7 @@ input.on('line', (raw) => {
       say('id name Xiangqi (WebAssembly)');
       say('option name Hash type spin default 16 min 1 max 1024');
       say('option name Rules type combo default asian var asian var casual');
-      say('option name EvalFile type string default <empty>');
+      say('option name EvalFile type string default <built-in>');
       say('uciok');
       break;
     case 'isready': say('readyok'); break;
@@ -84,7 +92,7 @@ input.on('line', (raw) => {
         engine = newEngine();
       } else if (m && m[1].toLowerCase() === 'evalfile') {
         try {
-          network = m[2].trim() === '<empty>' ? null : fs.readFileSync(m[2].trim());
+          network = readNetwork(m[2].trim());
           engine = newEngine();
         } catch (error) {
           say(`info string ${error.message}`);

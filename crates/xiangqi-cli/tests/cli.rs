@@ -476,7 +476,8 @@ fn train_writes_a_network_and_the_seed_repeats_it() {
     assert!(stdout.contains("bestmove "), "{stdout}");
     let input = format!(
         "setoption name EvalFile value {data}\nsetoption name EvalFile value {net_path}\n\
-         position startpos\ngo depth 4\nisready\nsetoption name EvalFile value <empty>\nquit\n"
+         position startpos\ngo depth 4\nisready\nsetoption name EvalFile value none\n\
+         setoption name EvalFile value <built-in>\nquit\n"
     );
     let stdout = String::from_utf8(xiangqi_with_stdin(&["uci"], input).stdout).unwrap();
     assert!(stdout.contains("not a network file"), "{stdout}");
@@ -486,11 +487,13 @@ fn train_writes_a_network_and_the_seed_repeats_it() {
     );
     assert!(stdout.contains("bestmove "), "{stdout}");
     assert_fails(&["uci", "--net", data], 1, "not a network file");
-    // The bench signature changes with the evaluation.
+    // The bench signature changes with the evaluation: the built-in network by default,
+    // another file, or the hand-made evaluation.
     let signature = |args: &[&str]| stdout_of(args).split(' ').next().unwrap().to_string();
-    let hand_made = signature(&["bench", "search", "--depth", "4"]);
+    let built_in = signature(&["bench", "search", "--depth", "4"]);
+    let hand_made = signature(&["bench", "search", "--depth", "4", "--net", "none"]);
     let with_net = signature(&["bench", "search", "--depth", "4", "--net", net_path]);
-    assert_ne!(hand_made, with_net);
+    assert!(built_in != hand_made && built_in != with_net && hand_made != with_net);
     // A match of our engines with the network (Master's 8 s scaled to 16 ms).
     let out = stdout_of(&[
         "match",
@@ -664,6 +667,10 @@ fn uci_multipv_reports_that_many_lines_with_different_first_moves() {
     let stdout = lines.join("\n");
     assert!(
         stdout.contains("option name MultiPV type spin default 1"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("option name EvalFile type string default <built-in>"),
         "{stdout}"
     );
     let deepest: Vec<&String> = lines

@@ -28,19 +28,20 @@ Level 0 (the default) is full strength within the limits of 'go'; levels 1-5 pla
 like the page's levels (Beginner..Master) and ignore the limits of 'go'.
 Rules is asian (perpetual check loses) or casual (any repetition draws).
 EvalFile (or --net FILE) is a network file written by 'xiangqi train': the engine then
-evaluates with it; an empty value goes back to the hand-made evaluation.",
+evaluates with it. By default (<built-in>) it evaluates with the network built into the
+program; 'none' (or an empty value) asks for the hand-made evaluation.",
     options: &[network::NET],
     run,
 };
 
 const MAX_HASH_MB: usize = 1024;
+/// The `EvalFile` value of the network built into the program, its default.
+const BUILT_IN: &str = "<built-in>";
 
 fn run(args: &Args) -> CliResult {
     args.no_positionals()?;
     let mut session = Session::new();
-    if let Some(network) = network::from_args(args)? {
-        session.set_network(Some(network));
-    }
+    session.set_network(network::from_args(args)?);
     for line in io::stdin().lock().split(b'\n') {
         // A GUI's stray byte must not end the session: a line that is not text is
         // reported and skipped, as an unknown command is.
@@ -131,7 +132,9 @@ impl Session {
                     "option name MultiPV type spin default 1 min 1 max {MAX_LINES}"
                 ));
                 say("option name Rules type combo default asian var asian var casual");
-                say("option name EvalFile type string default <empty>");
+                say(&format!(
+                    "option name EvalFile type string default {BUILT_IN}"
+                ));
                 say("uciok");
             }
             "isready" => say("readyok"),
@@ -202,7 +205,8 @@ impl Session {
                 Ok(r) => self.rules = r,
                 Err(e) => say(&format!("info string {}", echo(&e.to_string()))),
             },
-            "evalfile" if value.is_empty() || value == "<empty>" => self.set_network(None),
+            "evalfile" if value == BUILT_IN => self.set_network(Some(network::built_in())),
+            "evalfile" if [network::NONE, "", "<empty>"].contains(&value) => self.set_network(None),
             "evalfile" => match network::read(value) {
                 Ok(network) => {
                     say(&format!(

@@ -24,8 +24,9 @@ It counts leaves with bulk counting at the last ply, in one thread.
 
 'bench search' searches a fixed set of positions (or --fen) to a fixed depth (default
 10) and prints 'NODES nodes in SECONDS s: RATE nodes/s'. The node count is a signature:
-it changes only when the search's behaviour changes. With --net FILE the search
-evaluates with that network (written by 'xiangqi train').",
+it changes only when the search's behaviour changes. The search evaluates with the
+network built in, with --net FILE with that one (written by 'xiangqi train'), with
+--net none by hand.",
     options: &[
         FEN,
         Opt {

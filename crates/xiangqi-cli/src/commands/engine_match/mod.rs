@@ -54,8 +54,9 @@ INC added after each move: the match times every move from asking to answer, and
 whose clock runs out loses on time. Our engines plan their time from it (a level within
 its own limits too), a UCI engine gets 'go wtime .. btime .. winc .. binc ..'.
 
-With --net FILE (written by 'xiangqi train') our engines have that network: 'ours' and
-'level:5' (Master) evaluate with it, the lower levels by hand as on the page.
+Our engines evaluate with the network built in, or with --net FILE (written by 'xiangqi
+train'), or by hand with --net none: 'ours' and 'level:5' (Master) do, the lower levels
+always evaluate by hand, as on the page.
 
 With --pgn FILE every finished game is appended to FILE as a PGN record (ICCS
 moves; Red and Black name the engines, Round the game's number, Termination how it

@@ -35,8 +35,8 @@ at once) is written as one line 'FEN;RESULT;GAME', RESULT the game's score for R
 With --scores each line also carries ';SCORE', the score for Red in centipawns of the
 search that chose the move there (the format 'xiangqi label' writes, at no extra cost);
 positions where that search saw a mate are left out.
-With --net FILE the engine evaluates with that network (written by 'xiangqi train'),
-so a network's own games can train the next one.
+The engine evaluates with the network built in, or with --net FILE (written by 'xiangqi
+train': a network's own games train the next one), or by hand with --net none.
 The same options and --seed give the same file; different seeds give different games:
 run several processes to use more cores.",
     options: &[
