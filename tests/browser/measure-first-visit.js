@@ -42,8 +42,9 @@ const BYTES_PER_MS = 1.6e6 / 8 / 1000;
 const CHUNK = 8 * 1024;
 const QUIET_MS = 3000;
 
-// What a static host compresses: text and wasm; fonts and images are compressed already.
-const COMPRESSED = new Set(['.woff2', '.png']);
+// What a static host compresses: text and wasm; fonts, images and the evaluation network
+// (xiangqi.nnue.gzip) are compressed already.
+const COMPRESSED = new Set(['.woff2', '.png', '.gzip']);
 
 /** A self-signed certificate for 127.0.0.1, made for this run, and the hash of its public
  *  key, by which Chromium is told to trust it. */

@@ -27,13 +27,17 @@ for (let i = 0; i < 7; i++) {
   loads.push(await page.evaluate(() => performance.getEntriesByName('xiangqi-interactive')[0].startTime));
 }
 
-// Searches run in the page's own worker script, exactly as the game runs them.
-async function inWorker(requests) {
-  return page.evaluate(async (requests) => {
+// Searches run in the page's own worker script, exactly as the game runs them: with the
+// evaluation network, or by hand when `network` is false (the worker is told it cannot
+// have it, as a page whose download failed does).
+async function inWorker(requests, { network = true } = {}) {
+  return page.evaluate(async ({ requests, network }) => {
     const worker = new Worker('/js/engine/worker.js', { type: 'module' });
     // The worker's first message is the page's compiled module, as the game hands it over.
     const { wasmModule } = await import('/js/game/wasm-module.js');
     worker.postMessage({ type: 'wasm', module: await wasmModule() });
+    const { evaluationNetwork } = await import('/js/engine/network.js');
+    worker.postMessage({ type: 'network', bytes: network ? await evaluationNetwork() : null });
     const results = [];
     for (const [i, request] of requests.entries()) {
       results.push(
@@ -49,11 +53,13 @@ async function inWorker(requests) {
     }
     worker.terminate();
     return results;
-  }, requests);
+  }, { requests, network });
 }
 
 const game = { startFen: START_FEN, moves: [], rules: 'asian' };
-const fixed = await inWorker([1, 2, 3].map(() => ({ type: 'search', game, limits: { movetimeMs: 3000 } })));
+const threeSeconds = [1, 2, 3].map(() => ({ type: 'search', game, limits: { movetimeMs: 3000 } }));
+const fixed = await inWorker(threeSeconds);
+const byHand = await inWorker(threeSeconds, { network: false });
 // Normal's own limits (about 0.9 s); a plain search, since Normal itself would answer the
 // start position from its opening book without searching.
 const normal = await inWorker([1, 2, 3, 4, 5].map(() => ({ type: 'search', game, limits: { level: 3 } })));
@@ -94,7 +100,8 @@ await context.close();
 // visit takes nothing from the network (the worker answers); and the time to an
 // interactive board with the network off.
 const worker = fs.readFileSync(path.join(DIST, 'service-worker.js'), 'utf8');
-const kept = [...new Set(JSON.parse(worker.match(/files: (\[[^\]]*\])/)[1].replaceAll("'", '"')))].filter((f) => f !== './');
+// The worker's list: { './name': 'checksum', ... } (crates/xtask/src/precache.rs).
+const kept = [...worker.match(/files: \{([^}]*)\}/)[1].matchAll(/'([^']+)':/g)].map((m) => m[1]).filter((f) => f !== './');
 const files = new Map(kept.map((f) => [f, zlib.gzipSync(fs.readFileSync(path.join(DIST, f)), { level: 9 }).length]));
 files.set('./service-worker.js', zlib.gzipSync(worker, { level: 9 }).length);
 const firstVisit = [...files.values()].reduce((a, b) => a + b, 0);
@@ -122,7 +129,9 @@ await server.close();
 const nps = fixed.map((r) => r.nodes / (r.timeMs / 1000));
 console.log(`| wasm (${wasmFile.replace(/-[0-9a-f]{16}/, '')}) | ${wasm.length} bytes raw, ${gzip} bytes gzip -9 |`);
 console.log(`| navigation to interactive board (median of ${loads.length}) | ${median(loads).toFixed(0)} ms (all: ${loads.map((x) => x.toFixed(0)).join(', ')}) |`);
-console.log(`| search speed in the worker, start position, 3 s (median of 3) | ${Math.round(median(nps)).toLocaleString('en')} nodes/s (depths ${fixed.map((r) => r.depth).join(', ')}) |`);
+console.log(`| search speed in the worker, start position, 3 s (median of 3), with the network | ${Math.round(median(nps)).toLocaleString('en')} nodes/s (depths ${fixed.map((r) => r.depth).join(', ')}) |`);
+const byHandNps = byHand.map((r) => r.nodes / (r.timeMs / 1000));
+console.log(`| the same, hand-made evaluation | ${Math.round(median(byHandNps)).toLocaleString('en')} nodes/s (depths ${byHand.map((r) => r.depth).join(', ')}) |`);
 console.log(`| depth Normal reaches from the start position (5 searches) | ${normal.map((r) => r.depth).join(', ')} in ${normal.map((r) => (r.timeMs / 1000).toFixed(2)).join(', ')} s |`);
 const analysisNps = analysis.map((r) => r.nodes / (r.timeMs / 1000));
 console.log(`| analysis speed in the worker, three lines, start position, 3 s (median of 3) | ${Math.round(median(analysisNps)).toLocaleString('en')} nodes/s (depths ${analysis.map((r) => r.depth).join(', ')}) |`);
