@@ -81,7 +81,7 @@ export class XiangqiGame extends HTMLElement {
     }
     this.parts = buildFrame(this.root);
     this.view = new BoardView(this.parts.svg);
-    const createEngine = () => this.newEngine();
+    const createEngine = (options) => this.newEngine(options);
     this.controller = new BoardController({
       createEngine,
       hooks: {
@@ -116,12 +116,13 @@ export class XiangqiGame extends HTMLElement {
   }
 
   /** An engine client of this element's, telling its troubles on the status line. */
-  newEngine() {
+  newEngine(options = {}) {
     return new EngineClient({
       onCrash: () => this.say(this.t('status.engineRestarted')),
       onUnavailable: () => this.say(this.t('status.engineUnavailable')),
       onLoading: (loading) => this.toggleAttribute('data-engine-loading', loading),
       onWaiting: () => this.controller?.thinking && this.say(this.t('status.networkWaiting')),
+      ...options,
     });
   }
 

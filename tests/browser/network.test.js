@@ -60,6 +60,18 @@ test('Master waits for the network and says so, then plays', async () => {
   });
 });
 
+test('analysis waits for the network and says so in its panel, then shows its lines', async () => {
+  await withPage(session, {}, async (page) => {
+    const held = await holdNetwork(page);
+    await gotoGame(page, session.origin, '?mode=two');
+    await page.click('[data-action="analyze"]');
+    await page.waitForFunction(() => document.querySelector('#analysis-status')?.textContent.includes('Downloading the engine'), null, { timeout: 15000 });
+    assert.equal(await page.locator('#pv-lines .pv-line').count(), 0);
+    await held.release();
+    await page.waitForFunction(() => document.querySelectorAll('#pv-lines .pv-line').length > 0, null, { timeout: 20000 });
+  });
+});
+
 test('without the network (a host that lacks the file), Master still plays', async () => {
   await withPage(session, {}, async (page) => {
     let asked = 0;

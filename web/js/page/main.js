@@ -118,13 +118,15 @@ function explainRefusal(key, { piece }) {
   panels.setStatus(t(key), 'error', section ? { href: `${GUIDE}#${section}`, text: t('learn.why') } : null);
 }
 
-const newEngine = () =>
+/** An engine client; `options` (see engine/client.js) replace the page's own. */
+const newEngine = (options = {}) =>
   new EngineClient({
     onCrash: () => say(t('status.engineRestarted')),
     onUnavailable: engineUnavailable,
     onLoading: markEngineLoading,
     // Beside "thinking", where the depth reached will be.
     onWaiting: () => panels.setThinkingDetail(t('status.networkWaiting')),
+    ...options,
   });
 
 function createBoard() {

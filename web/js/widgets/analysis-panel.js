@@ -28,7 +28,8 @@ export function renderAnalysis(analysis, parts, { path, textsOf, numbering, flip
   bar.setAttribute('aria-label', t('analysis.bar', { score: score ? scoreText(score) : '…' }));
 
   const lines = analysis.lines.filter(Boolean);
-  status.textContent = lines.length > 0 ? '' : analysis.position?.over ? t('analysis.over') : t('analysis.thinking');
+  const waiting = analysis.waiting ? t('status.networkWaiting') : t('analysis.thinking');
+  status.textContent = lines.length > 0 ? '' : analysis.position?.over ? t('analysis.over') : waiting;
   status.hidden = lines.length > 0;
   // Each line keeps its element, so focus and the pointer stay on it as it is redrawn.
   while (list.children.length > lines.length) list.lastElementChild.remove();

@@ -13,8 +13,9 @@ export const LINES = 3;
 const REDRAW_MS = 150;
 
 export class Analysis {
-  /** `createEngine()` makes an engine client; `changed()` redraws the analysis (its lines
-   *  and arrows: nothing else changes with a report); `failed(error)` tells the person. */
+  /** `createEngine(options)` makes an engine client with these of its options (see
+   *  engine/client.js); `changed()` redraws the analysis (its lines and arrows: nothing
+   *  else changes with a report); `failed(error)` tells the person. */
   constructor({ createEngine, changed, failed }) {
     this.createEngine = createEngine;
     this.changed = changed;
@@ -27,6 +28,8 @@ export class Analysis {
     this.lines = [];
     /** The line the person points at (its arrows are drawn), or null. */
     this.pointed = null;
+    /** Whether the engine waits for the evaluation network before it can begin. */
+    this.waiting = false;
     this.ticket = 0;
     this.redraw = null;
   }
@@ -63,9 +66,10 @@ export class Analysis {
   think() {
     const { startFen, moves, rules } = this.position;
     const ticket = this.ticket;
-    this.engine ??= this.createEngine();
+    this.engine ??= this.createEngine({ onWaiting: () => this.waitForNetwork() });
     const onInfo = (info) => {
       if (ticket !== this.ticket) return;
+      this.waiting = false;
       this.lines[info.line - 1] = info;
       this.lines.length = Math.min(this.lines.length, LINES);
       this.scheduleRedraw();
@@ -83,9 +87,17 @@ export class Analysis {
     });
   }
 
+  /** The engine says it waits for the network: the panel says so until the first report. */
+  waitForNetwork() {
+    if (this.waiting || !this.position) return;
+    this.waiting = true;
+    this.scheduleRedraw();
+  }
+
   /** Stops thinking about the position (its lines are dropped). */
   stop() {
     this.ticket++;
+    this.waiting = false;
     if (this.position) this.engine?.stop();
     this.position = null;
     this.lines = [];
