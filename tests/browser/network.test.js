@@ -60,15 +60,38 @@ test('Master waits for the network and says so, then plays', async () => {
   });
 });
 
-test('analysis waits for the network and says so in its panel, then shows its lines', async () => {
+test('analysis waits for the network and says so in its panel; a worker started later gets it at once', async () => {
   await withPage(session, {}, async (page) => {
     const held = await holdNetwork(page);
+    // Every message the page posts to a worker: its type, and which worker.
+    await page.addInitScript(() => {
+      const workers = new WeakMap();
+      let started = 0;
+      const post = Worker.prototype.postMessage;
+      window.__posted = [];
+      Worker.prototype.postMessage = function (message, ...rest) {
+        if (!workers.has(this)) workers.set(this, started++);
+        window.__posted.push({ worker: workers.get(this), type: message?.type });
+        return post.call(this, message, ...rest);
+      };
+    });
     await gotoGame(page, session.origin, '?mode=two');
     await page.click('[data-action="analyze"]');
     await page.waitForFunction(() => document.querySelector('#analysis-status')?.textContent.includes('Downloading the engine'), null, { timeout: 15000 });
     assert.equal(await page.locator('#pv-lines .pv-line').count(), 0);
     await held.release();
     await page.waitForFunction(() => document.querySelectorAll('#pv-lines .pv-line').length > 0, null, { timeout: 20000 });
+    // A move: the analysis follows it in a fresh worker, which is handed the network with
+    // its wasm, before any request; nothing waits for it again or downloads it again.
+    const before = await page.evaluate(() => window.__posted.at(-1).worker);
+    await tapSquare(page, 'h2');
+    await tapSquare(page, 'e2');
+    await page.waitForFunction((before) => window.__posted.at(-1).worker > before && document.querySelectorAll('#pv-lines .pv-line').length > 0, before, { timeout: 20000 });
+    const posted = await page.evaluate(() => window.__posted);
+    const last = posted.at(-1).worker;
+    const types = posted.filter((message) => message.worker === last).map((message) => message.type);
+    assert.ok(types.includes('network') && types.indexOf('network') < types.indexOf('search'), types.join(' '));
+    assert.equal(held.asked, 1);
   });
 });
 

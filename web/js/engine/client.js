@@ -6,7 +6,7 @@
 // the person asks to retry (docs/reliability.md).
 
 import { EngineRequests, NETWORK, REPLY, WASM } from './protocol.js';
-import { evaluationNetwork } from './network.js';
+import { downloadedNetwork, evaluationNetwork } from './network.js';
 import { wasmModule } from '../game/wasm-module.js';
 
 export class EngineStopped extends Error {
@@ -106,11 +106,15 @@ function loadingWorker() {
     (module) => worker.postMessage({ type: WASM, module }),
     (error) => deliver({ type: REPLY.crash, message: `engine failed to load: ${error}` }),
   );
+  // A page that has the network already (this worker replaces a stopped one, say) hands
+  // it over at once, so that no request waits for it.
+  const network = downloadedNetwork();
+  if (network) worker.postMessage({ type: NETWORK, bytes: network });
   const listen = (r) => {
     receive = r;
     for (const message of early.splice(0)) r(message);
   };
-  return { worker, listen };
+  return { worker, listen, hasNetwork: network !== null };
 }
 
 /**
@@ -174,9 +178,11 @@ export class EngineClient extends EngineRequests {
     this.onLoading(true);
     this.heard = false;
     this.heardAt = performance.now();
-    const { worker, listen } = preloaded ?? loadingWorker();
+    const { worker, listen, hasNetwork } = preloaded ?? loadingWorker();
     preloaded = null;
     this.worker = worker;
+    /** Whether the worker was given the network when it started. */
+    this.networkGiven = hasNetwork;
     listen((message) => this.worker === worker && this.receive(message, worker));
     for (const message of this.queued.splice(0)) worker.postMessage(message);
   }
@@ -190,7 +196,7 @@ export class EngineClient extends EngineRequests {
     this.heardAt = performance.now();
     if (message.type === REPLY.ready) {
       this.onLoading(false);
-      sendNetwork(worker);
+      if (!this.networkGiven) sendNetwork(worker);
       return;
     }
     if (message.type === REPLY.crash) {

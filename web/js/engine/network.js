@@ -11,6 +11,8 @@ const NETWORK_URL = new URL('../../xiangqi.nnue.gzip', import.meta.url);
 const GZIP_MAGIC = [0x1f, 0x8b];
 
 let download = null;
+/** The file's bytes once they are here. */
+let downloaded = null;
 
 async function fetchNetwork() {
   const response = await fetch(NETWORK_URL);
@@ -22,12 +24,20 @@ async function fetchNetwork() {
   return new Response(unpacked).arrayBuffer();
 }
 
+/** The network's bytes if the page has them already, else null. */
+export function downloadedNetwork() {
+  return downloaded;
+}
+
 /** The network file's bytes (a promise of an ArrayBuffer; one download for the page's
  *  life). A failed download is not kept: the next worker's asks again. */
 export function evaluationNetwork() {
-  download ??= fetchNetwork().catch((error) => {
-    download = null;
-    throw error;
-  });
+  download ??= fetchNetwork().then(
+    (bytes) => (downloaded = bytes),
+    (error) => {
+      download = null;
+      throw error;
+    },
+  );
   return download;
 }

@@ -45,6 +45,7 @@ function load(module) {
       clearInterval(loading);
       engine = new Engine(16, Math.floor(Math.random() * 2 ** 52));
       useNetwork();
+      if (!engine) return;
       post({ type: REPLY.ready });
       drain();
     },
@@ -62,6 +63,12 @@ function useNetwork() {
   try {
     engine.setNetwork(new Uint8Array(network));
   } catch (error) {
+    if (error instanceof WebAssembly.RuntimeError) {
+      // A trap: the instance can no longer be trusted (protocol.js, `answer`).
+      engine = null;
+      post({ type: REPLY.crash, message: String(error) });
+      return;
+    }
     console.warn(`the evaluation network was refused: ${error?.message ?? error}`);
   }
 }
