@@ -49,9 +49,9 @@ Tasks:
 const NETWORK: &str = "xiangqi.nnue.gzip";
 
 /// Trunk's post-build hook (Trunk.toml): the wasm without its function names, the puzzle
-/// catalogue and the evaluation network, the module preloads, the minified scripts and stylesheets, the service
-/// worker's list of the build's files, which must see their final bytes, then their
-/// compressed copies.
+/// catalogue and the evaluation network, the module preloads, the minified scripts and
+/// stylesheets, the service worker's list of the build's files, which must see their
+/// final bytes, then their compressed copies.
 fn post_build(args: &[String]) -> process::Result {
     let dir = precache::build_dir(args)?;
     let saved = wasm_names::strip_dir(&dir)?;

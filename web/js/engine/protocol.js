@@ -3,9 +3,10 @@
 //
 // Client -> worker, first:
 //   { type: 'wasm', module }              the compiled WebAssembly.Module (game/wasm-module.js)
-// once the worker is ready (it may come after requests):
-//   { type: 'network', bytes }            the evaluation network's file (an ArrayBuffer,
-//                                         network.js), or null when it cannot be had
+// and once, the evaluation network: at once when the page has it already, else when the
+// worker is ready (then it may come after requests, which wait for it):
+//   { type: 'network', bytes }            the network's file (an ArrayBuffer, network.js),
+//                                         or null when it cannot be had
 // then one request at a time per id:
 //   { type: 'level',  id, game, level, clock }  play as a level (1-5) would, within
 //                                         clock {leftMs, incMs} if the game has clocks
