@@ -113,3 +113,18 @@ fn main() -> ExitCode {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The most the network may weigh as downloaded (issue 40's budget: it comes after
+    /// the board, beside the engine, on a phone network too).
+    const NETWORK_BUDGET: usize = 200_000;
+
+    #[test]
+    fn the_shipped_network_fits_its_download_budget() {
+        let network = compress::gzip(xiangqi::engine::nnue::SHIPPED).unwrap();
+        assert!(network.len() <= NETWORK_BUDGET, "{} bytes", network.len());
+    }
+}

@@ -1,6 +1,6 @@
 // The evaluation network: the file that Master, analysis, hints and draw answers evaluate
 // with, trained on the engine's own games (crates/xiangqi/nets/xiangqi.nnue, its data and
-// strength in docs/strength.md). The build writes it gzip-compressed (399 KB to 191 KB),
+// strength in docs/strength.md). The build writes it gzip-compressed (399 KB to 198 KB),
 // as few hosts compress a file of its kind by themselves. It is fetched once per page and
 // only once an engine has loaded (client.js asks for it then), so that a first visit's
 // board and engine never wait behind it; the levels below Master play without it.
