@@ -130,9 +130,13 @@ test('the daily puzzle is the same on two loads of a day and another the next da
 });
 
 /** Plays a study against the engine by the page's own hints (the manual's line while the
- *  board is on it, else the engine's choice for the player) until it is decided. */
-async function playByHints(page, side) {
-  for (let move = 0; move < 80; move++) {
+ *  board is on it, else the engine's choice for the player) until it is decided, at most
+ *  `moves` moves of the player's. Returns how long each reply of the engine's took, from
+ *  the player's move to the player's turn again, in ms. */
+async function playByHints(page, side, moves = 80) {
+  const replies = [];
+  let movedAt = null;
+  for (let move = 0; move < moves; move++) {
     await page.waitForFunction(
       (side) => {
         const p = document.getElementById('puzzle');
@@ -141,14 +145,19 @@ async function playByHints(page, side) {
       side,
       { timeout: 60000 },
     );
-    if ((await state(page)).status !== 'solving') return;
+    if ((await state(page)).status !== 'solving') return replies;
+    if (movedAt !== null) replies.push(Date.now() - movedAt);
     await page.click('#puzzle-hint');
     const hint = await page.waitForSelector('#puzzle [data-hint]', { timeout: 15000 });
     const chosen = await hint.getAttribute('data-hint');
     await click(page, chosen);
     await page.waitForFunction((side) => document.getElementById('puzzle').dataset.turn !== side || document.getElementById('puzzle').dataset.puzzleStatus !== 'solving', side);
+    movedAt = Date.now();
   }
+  return replies;
 }
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 test('a classic study is won against the engine in its worker, named by its manual and title', async () => {
   await withPage(session, { locale: 'zh-CN' }, async (page) => {
@@ -167,6 +176,30 @@ test('a classic study is won against the engine in its worker, named by its manu
     assert.equal((await state(page)).status, 'solved');
     assert.equal(await page.locator('.puzzle-note').textContent(), '取胜了！');
     assert.match(await page.locator(`a[data-study="${study.id}"]`).textContent(), /✓$/);
+  });
+});
+
+test('a drawn classic study is held against the engine, which keeps the pace of a study', async (t) => {
+  await withPage(session, { locale: 'en' }, async (page) => {
+    await openPuzzles(page);
+    const { studies } = await catalogue(page);
+    // 車馬不勝單車: a lone chariot holds chariot, horse and two advisors. The shortest of the
+    // drawn studies played out: about 130 plies, to the 60-move no-capture limit.
+    const study = studies.find((s) => s.title === '车马不胜单车');
+    assert.ok(study && study.goal === 'draw' && study.side === 'red');
+    await page.click(`a[data-study="${study.id}"]`);
+    await page.waitForFunction((id) => document.getElementById('puzzle').dataset.puzzleId === id, study.id);
+    assert.equal(await page.locator('.puzzle-note').textContent(), 'Red to move and draw.');
+    const replies = await playByHints(page, 'red', 150);
+    assert.equal((await state(page)).status, 'solved');
+    assert.equal(await page.locator('.puzzle-note').textContent(), 'You held the draw!');
+    assert.match(await page.locator(`a[data-study="${study.id}"]`).textContent(), /✓$/);
+    // Master's search at the study's pace: the typical reply well inside Master's eight
+    // seconds (the time manager stops once the best move holds), none past them by much.
+    t.diagnostic(`${replies.length} replies, median ${median(replies)} ms, slowest ${Math.max(...replies)} ms`);
+    assert.ok(replies.length >= 30, `${replies.length} replies`);
+    assert.ok(median(replies) < 5000, `median reply ${median(replies)} ms`);
+    assert.ok(Math.max(...replies) < 12000, `slowest reply ${Math.max(...replies)} ms`);
   });
 });
 

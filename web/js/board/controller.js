@@ -372,8 +372,9 @@ export class BoardController {
     let result;
     try {
       const { clock } = session;
-      // The computer thinks no longer than its own clock allows, as well as its level.
-      const limit = clock && { leftMs: clock.left(session.computer, performance.now()), incMs: clock.incrementMs };
+      // The computer thinks no longer than its own clock allows, as well as its level; a
+      // game without clocks may set it a pace instead.
+      const limit = clock ? { leftMs: clock.left(session.computer, performance.now()), incMs: clock.incrementMs } : session.pace;
       result = await this.engine.playLevel(this.gameForEngine(), session.level, (info) => this.hooks.progress?.(info), limit ?? undefined);
     } catch (error) {
       if (ticket !== this.ticket) return;

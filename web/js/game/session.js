@@ -37,6 +37,11 @@ export class Session {
     /** The game clocks (clock.js), or null for a game without them. */
     this.clock = record.clock ? new GameClock(record.clock) : null;
     this.clock?.rewind(this.moves.length);
+    /** In a game without clocks, a clock {leftMs, incMs} the computer plans every move by
+     *  as if it were its own, or null to think for its level's whole time. A study's
+     *  defence (puzzle-board.js) keeps a brisk pace with it; not stored: such a game is
+     *  the puzzle page's, not one of the person's saved games. */
+    this.pace = record.pace ?? null;
     if (record.ending) this.declare(record.ending);
     /** What the game stands counted as in the person's results: the winner ('red' or
      *  'black') or 'draw', or null. Records from before it was kept say only `recorded`

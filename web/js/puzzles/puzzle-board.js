@@ -17,6 +17,12 @@ const TAKE_BACK_MS = 900;
 const SOLUTION_STEP_MS = 800;
 /** The engine's level when it defends a study or a puzzle played out: Master. */
 const FULL_STRENGTH = 5;
+/** Master's search at a study's pace: each move planned as if on a clock of a minute plus a
+ *  second a move (Limits::from_clock), so the engine answers in about two seconds when
+ *  its best move holds and takes up to Master's full eight only while it keeps changing. At
+ *  eight seconds every move, a drawn ending held to the 60-move no-capture limit kept the
+ *  player waiting 8 to 16 minutes. */
+const STUDY_PACE = Object.freeze({ leftMs: 60000, incMs: 1000 });
 /** How long the engine may look for a mate after a move off the puzzle's line. */
 const CHECK_MS = 2000;
 
@@ -98,7 +104,7 @@ export class PuzzleBoard {
   /** A game from the start with `moves` played, against the engine when `defended`. */
   place(moves, defended) {
     const old = this.controller.session;
-    const mode = defended ? { mode: 'computer', human: this.player, level: FULL_STRENGTH } : { mode: 'two', human: this.player, level: GAME_DEFAULTS.level };
+    const mode = defended ? { mode: 'computer', human: this.player, level: FULL_STRENGTH, pace: STUDY_PACE } : { mode: 'two', human: this.player, level: GAME_DEFAULTS.level };
     this.controller.stopEngine();
     this.controller.start(new Session({ ...mode, rules: GAME_DEFAULTS.rules, startFen: this.item.fen, moves }));
     this.played = [...moves];
