@@ -10,9 +10,10 @@ import { layoutProblems } from './layout-check.js';
 const session = browserSession();
 
 /** The sections this guide has so far, in order. */
-const SECTIONS = ['board', 'setup', 'general', 'advisor', 'elephant', 'horse', 'chariot', 'cannon', 'soldier', 'capture', 'check', 'flying-generals', 'checkmate', 'stalemate', 'perpetual', 'draws', 'notation', 'mistakes', 'tips', 'glossary', 'faq', 'page-help'];
-/** The sections of questions and of the page's controls, which need no board. */
-const WITHOUT_DIAGRAM = ['faq', 'page-help'];
+const SECTIONS = ['board', 'setup', 'from-chess', 'general', 'advisor', 'elephant', 'horse', 'chariot', 'cannon', 'soldier', 'capture', 'check', 'flying-generals', 'checkmate', 'stalemate', 'perpetual', 'draws', 'notation', 'mistakes', 'tips', 'glossary', 'faq', 'page-help'];
+/** The sections of differences from chess, questions and the page's controls, which need
+ *  no board of their own. */
+const WITHOUT_DIAGRAM = ['from-chess', 'faq', 'page-help'];
 
 async function openLearn(page, hash = '') {
   await page.goto(`${session.origin}/learn.html${hash}`);
@@ -117,6 +118,89 @@ test('a mate or a stalemate played on a diagram ends its game, and the diagram s
     // In check, only the answers are allowed: the chariot may not wander off.
     const refused = await play('check', 'a7', 'a8');
     assert.equal(await refused.textContent(), 'That leaves your general in check');
+  });
+});
+
+test('a check that is not mate is told on the diagram, with an answer the rules allow', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await openLearn(page, '#checkmate');
+    const figure = page.locator('#checkmate [data-diagram]');
+    await figure.locator('[data-square="b8"]').click();
+    await figure.locator('[data-square="b9"]').click();
+    // The black general steps down out of the chariot's line: 將4進1, K4+1 in WXF.
+    assert.equal(await figure.locator('.diagram-note').textContent(), 'Check, but not mate: the black general can still step out of it, as in K4+1.');
+    // Black answers as the note says, and the note moves on with the game.
+    await figure.locator('[data-square="d9"]').click();
+    await figure.locator('[data-square="d8"]').click();
+    assert.equal(await figure.locator('.diagram-note').textContent(), '');
+    // When only another piece can answer, the note names the side.
+    const cannon = page.locator('#check [data-diagram]').nth(1);
+    await cannon.locator('[data-square="e2"]').click();
+    await cannon.locator('[data-square="c3"]').click();
+    assert.equal(await cannon.locator('.diagram-note').textContent(), '');
+  });
+});
+
+test('the tips\' opening is replayed move by move, both sides in turn, and written as it goes', async () => {
+  await withPage(session, { locale: 'zh-TW' }, async (page) => {
+    await openLearn(page, '#tips');
+    const figure = page.locator('#tips [data-diagram]');
+    const next = figure.locator('.diagram-next');
+    const written = [];
+    for (let n = 1; n <= 6; n++) {
+      await next.click();
+      const note = await figure.locator('.diagram-note').textContent();
+      assert.match(note, new RegExp(`^第${n}步（共6步）：`));
+      written.push(await figure.locator('dd[data-notation="chinese"]').textContent());
+    }
+    assert.deepEqual(written, ['炮二平五', '馬８進７', '傌二進三', '車９平８', '俥一平二', '馬２進３']);
+    assert.equal(await next.isEnabled(), false);
+    // Every red move the caption names is one the replay played.
+    const caption = await figure.locator('figcaption').textContent();
+    for (const move of ['炮二平五', '傌二進三', '俥一平二']) assert.ok(caption.includes(move), move);
+  });
+});
+
+test('what a board says follows a change of language: the guide, a lesson and a puzzle', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    // The guide: a refused move, and a check that is not mate.
+    await openLearn(page, '#horse');
+    const horse = page.locator('#horse [data-diagram]');
+    await horse.locator('[data-square="e4"]').click();
+    await horse.locator('[data-square="d6"]').click();
+    assert.match(await horse.locator('.diagram-note').textContent(), /leg/);
+    const mate = page.locator('#checkmate [data-diagram]');
+    await mate.locator('[data-square="b8"]').click();
+    await mate.locator('[data-square="b9"]').click();
+    await page.selectOption('#language', 'zh-Hant');
+    assert.match(await horse.locator('.diagram-note').textContent(), /馬腿/);
+    assert.equal(await mate.locator('.diagram-note').textContent(), '將軍了，但還沒將死：黑將還可以走開，例如將４進１。');
+
+    // A lesson solved: the result, in the language chosen after it.
+    await page.selectOption('#language', 'en');
+    await page.goto(`${session.origin}/lessons.html#mate-1`);
+    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    await page.locator('#exercise [data-square="a0"]').click();
+    await page.locator('#exercise [data-square="a9"]').click();
+    await page.waitForSelector('#exercise[data-solved="3"]');
+    assert.match(await page.locator('.exercise-note').textContent(), /^Solved!/);
+    await page.selectOption('#language', 'zh-Hans');
+    assert.match(await page.locator('.exercise-note').textContent(), /^完成了！3 颗星/);
+
+    // A mate in one solved on the puzzle page.
+    await page.selectOption('#language', 'en');
+    const { puzzles } = await page.evaluate(() => fetch('puzzles.json').then((r) => r.json()));
+    const puzzle = puzzles.find((p) => p.mate === 1);
+    await page.goto(`${session.origin}/puzzles.html?puzzle=${puzzle.id}`);
+    await page.waitForSelector('#puzzle[data-puzzle-status="solving"]');
+    await page.locator(`#puzzle [data-square="${puzzle.line[0].slice(0, 2)}"]`).click();
+    await page.locator(`#puzzle [data-square="${puzzle.line[0].slice(2)}"]`).click();
+    await page.waitForSelector('#puzzle[data-puzzle-status="solved"]');
+    const english = await page.locator('.puzzle-note').textContent();
+    await page.selectOption('#language', 'zh-Hant');
+    const chinese = await page.locator('.puzzle-note').textContent();
+    assert.notEqual(chinese, english);
+    assert.match(chinese, /[\u4e00-\u9fff]/);
   });
 });
 

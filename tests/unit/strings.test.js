@@ -45,6 +45,11 @@ test('every string has a non-empty text in 繁體, 简体 and English', () => {
   }
 });
 
+test('繁體 text writes 著 throughout, never the simplified 着 beside it', () => {
+  const mixed = Object.entries(STRINGS).filter(([, [traditional]]) => traditional.includes('着')).map(([key]) => key);
+  assert.deepEqual(mixed, []);
+});
+
 test('no key is written twice, in one table or across tables', () => {
   // An object literal keeps the last of two equal keys without a word, so read the source.
   const seen = new Map();

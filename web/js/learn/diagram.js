@@ -3,15 +3,22 @@
 // pieces of either side (green dots show exactly the moves the rules give, a refused move
 // says why) and start again; "replay" steps through a line of moves the guide gives
 // (`data-moves`, ICCS), under the rules it names (`data-rules`), so that the rules crate
-// itself rules on where the line ends.
+// itself rules on where the line ends. Its note tells a refused move, the end of the game,
+// the replay's move, or a check that is not mate, and says it again when the reader
+// changes the language. What a caption claims of its board (`data-allowed`,
+// `data-refused`, `data-ends`) is data for tests/unit/learn.test.js, which checks it
+// against the rules crate; the page does not read it.
 
 import { BoardController } from '../board/controller.js';
 import { BoardView } from '../board/view.js';
 import { attachInput } from '../board/input.js';
 import { scene, statusLine } from '../board/scene.js';
 import { el } from '../board/svg.js';
+import { pieceNames } from '../board/names.js';
 import { Session } from '../game/session.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
+import { colorOf } from '../game/squares.js';
+import { Note } from '../widgets/note.js';
 import { MoveWritten } from './written.js';
 
 export class Diagram {
@@ -28,11 +35,12 @@ export class Diagram {
     frame.className = 'diagram-board';
     const svg = el('svg', { role: 'img' });
     frame.append(svg);
-    this.note = document.createElement('p');
-    this.note.className = 'diagram-note';
-    this.note.setAttribute('aria-live', 'polite');
+    const note = document.createElement('p');
+    note.className = 'diagram-note';
+    note.setAttribute('aria-live', 'polite');
     figure.prepend(frame);
-    figure.append(this.note);
+    figure.append(note);
+    this.note = new Note(note);
     // A diagram with `data-written` writes each move played on it in every notation.
     this.written = figure.hasAttribute('data-written') ? new MoveWritten(figure, tr) : null;
     const controls = document.createElement('div');
@@ -44,8 +52,8 @@ export class Diagram {
     this.view = new BoardView(svg);
     this.controller = new BoardController({
       hooks: {
-        changed: ({ animate }) => this.draw(animate),
-        refused: (key) => this.say(tr(key), 'refusal'),
+        changed: ({ animate }) => this.changed(animate),
+        refused: (key) => this.note.say(() => this.tr(key), 'refusal'),
         interactive: () => this.mode === 'try',
       },
     });
@@ -71,25 +79,51 @@ export class Diagram {
     const rules = this.figure.dataset.rules ?? GAME_DEFAULTS.rules;
     const session = new Session({ mode: 'two', human: 'red', ...GAME_DEFAULTS, rules, startFen: this.figure.dataset.fen, moves: [] });
     this.session?.game.free();
-    this.say('');
+    this.plies = 0;
+    this.note.say('');
     this.controller.start(session);
   }
 
-  /** The replay's next move, and where it stands: which move of how many, or the ruling. */
+  /** The replay's next move. */
   playNext() {
-    const played = this.session.game.moves().length;
-    const move = this.line[played];
+    const move = this.line[this.session.game.moves().length];
     if (!move || this.session.isOver()) return;
     this.controller.makeMove(move.slice(0, 2), move.slice(2), true);
-    if (this.session.isOver()) return; // the ruling was said in draw()
-    const [written] = this.session.game.moveList(this.notation()).slice(-1);
-    this.say(this.tr('learn.replay.move', { n: played + 1, total: this.line.length, move: written }));
   }
 
-  /** Tells the reader `text`: a refusal, or how the position stands (`kind` 'info'). */
-  say(text, kind = 'info') {
-    this.note.textContent = text;
-    this.note.dataset.kind = kind;
+  changed(animate) {
+    const plies = this.session.game.moves().length;
+    // A move played (or taken back) replaces what the note said with how the game stands.
+    if (plies !== this.plies) {
+      this.plies = plies;
+      this.tellStanding(plies);
+    }
+    this.draw(animate);
+  }
+
+  /** How the game stands after its `plies`th move: over (a mate, a stalemate, a ruling on a
+   *  repetition, said as the game page says it), which move of the replay it was, or a
+   *  check that is not mate, with an answer the rules allow. */
+  tellStanding(plies) {
+    const { session, controller, tr } = this;
+    if (session.isOver()) {
+      this.note.say(() => statusLine(controller, tr).text);
+    } else if (this.mode === 'replay') {
+      const total = this.line.length;
+      this.note.say(() => tr('learn.replay.move', { n: plies, total, move: session.game.moveList(this.notation())[plies - 1] }));
+    } else if (session.game.checkedGeneral()) {
+      const answer = answerToCheck(session.game);
+      const general = pieceNames(answer.piece).role === 'general';
+      const side = colorOf(answer.piece);
+      this.note.say(() => {
+        const move = session.game.describe(answer.move, this.notation());
+        return general
+          ? tr('learn.check.notMateGeneral', { general: tr(`piece.${side}.general`), move })
+          : tr('learn.check.notMate', { side: tr(`color.${side}`), move });
+      }, 'check');
+    } else {
+      this.note.say('');
+    }
   }
 
   draw(animate = null) {
@@ -98,9 +132,7 @@ export class Diagram {
     view.render(scene(controller));
     if (animate) view.animateMove(animate.from, animate.to);
     this.input.update();
-    // A move that ends the game (a mate, a stalemate, a ruling on a repetition) is told, as
-    // the game page tells it.
-    if (session.isOver()) this.say(statusLine(controller, this.tr).text);
+    this.note.retell();
     this.written?.show(session.game);
     this.svg.setAttribute('aria-label', `${this.tr('learn.diagram')}: ${this.figure.querySelector('figcaption')?.textContent ?? ''}`);
     if (this.reset) this.reset.textContent = this.tr('learn.reset');
@@ -109,4 +141,17 @@ export class Diagram {
       this.next.disabled = session.isOver() || session.game.moves().length >= this.line.length;
     }
   }
+}
+
+/** A legal answer to the check in `game` (not over), the general's own step first, as the
+ *  rules crate gives it: `{move, piece}`, the move in ICCS and the FEN letter moved. */
+function answerToCheck(game) {
+  const side = game.turn();
+  const own = game.pieces().filter(({ piece }) => colorOf(piece) === side);
+  own.sort((a, b) => Number(pieceNames(b.piece).role === 'general') - Number(pieceNames(a.piece).role === 'general'));
+  for (const { square, piece } of own) {
+    const [to] = game.targets(square);
+    if (to) return { move: `${square}${to}`, piece };
+  }
+  throw new Error('a check with no answer is a mate, and a mate is over');
 }

@@ -8,6 +8,7 @@ import { pieceLabel } from '../board/names.js';
 import { Session } from '../game/session.js';
 import { Game } from '../game/wasm.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
+import { Note } from '../widgets/note.js';
 import { afterStillMove, marksLeft, meetsGoal, playerOf, playersPiece, starsFor, stillGoal } from './goals.js';
 
 /** How long a wrong move stays on the board before it is taken back, and each move of a
@@ -40,7 +41,7 @@ export class ExerciseBoard {
     this.tr = tr;
     this.notation = notation;
     this.solved = solved;
-    this.note = root.querySelector('.exercise-note');
+    this.note = new Note(root.querySelector('.exercise-note'));
     this.board = new HostedBoard(root.querySelector('.exercise-board'), {
       tr,
       createEngine,
@@ -48,7 +49,7 @@ export class ExerciseBoard {
       hooks: {
         ended: (outcome) => this.ended(outcome),
         changed: ({ animate }) => this.changed(animate),
-        refused: (key) => this.say(tr(key), 'refusal'),
+        refused: (key) => this.say(() => tr(key), 'refusal'),
         interactive: () => this.exercise !== null && !this.done && !this.showing,
         pickUp: (square) => this.onlyPiece(square),
       },
@@ -77,7 +78,7 @@ export class ExerciseBoard {
     this.showing = false;
     this.task = this.prompt(); // the task in words, for the note and the board's name
     this.place(this.fen);
-    this.say(this.task);
+    this.say(() => this.task);
   }
 
   /** The task in words. */
@@ -145,7 +146,7 @@ export class ExerciseBoard {
       const next = afterStillMove(before, move);
       if (!next) {
         this.place(before);
-        this.say(this.tr('lessons.givesCheck'), 'refusal');
+        this.say(() => this.tr('lessons.givesCheck'), 'refusal');
         return;
       }
       this.line.push(move);
@@ -163,7 +164,7 @@ export class ExerciseBoard {
       return;
     }
     this.misses += 1;
-    this.say(this.tr(MISSES[exercise.goal]), 'refusal');
+    this.say(() => this.tr(MISSES[exercise.goal]), 'refusal');
     this.showing = true; // the wrong move stays a moment, untouchable
     this.timer = setTimeout(() => {
       this.showing = false;
@@ -180,7 +181,7 @@ export class ExerciseBoard {
       return;
     }
     this.misses += 1;
-    this.say(this.tr('lessons.miss.win'), 'refusal');
+    this.say(() => this.tr('lessons.miss.win'), 'refusal');
   }
 
   finish() {
@@ -189,8 +190,11 @@ export class ExerciseBoard {
     const moves = this.exercise.goal === 'win' ? Math.ceil(this.line.length / 2) : this.line.length;
     const stars = starsFor(this.exercise, { moves, misses: this.misses, hinted: this.hinted });
     const over = (stillGoal(this.exercise.goal) || this.exercise.goal === 'win') && moves > this.exercise.par;
-    const more = over ? ` ${this.tr('lessons.movesUsed', { moves, par: this.exercise.par })}` : '';
-    this.say(`${this.tr('lessons.solved', { stars: this.tr('lessons.stars', { n: stars }) })}${more}`, 'solved');
+    const { par } = this.exercise;
+    this.say(() => {
+      const solved = this.tr('lessons.solved', { stars: this.tr('lessons.stars', { n: stars }) });
+      return over ? `${solved} ${this.tr('lessons.movesUsed', { moves, par })}` : solved;
+    }, 'solved');
     this.draw();
     this.solved(this.exercise, stars);
   }
@@ -202,7 +206,7 @@ export class ExerciseBoard {
     const onTheWay = line.every((move, i) => move === solution[i]);
     const next = solution[line.length];
     if (this.done || !onTheWay || !next || this.controller.thinking) {
-      this.say(this.tr('lessons.hintRestart'));
+      this.say(() => this.tr('lessons.hintRestart'));
       return;
     }
     this.hinted = true;
@@ -217,7 +221,7 @@ export class ExerciseBoard {
     const { solution } = this.exercise;
     const step = (i) => {
       if (i === solution.length) {
-        this.say(this.tr('lessons.solutionShown'));
+        this.say(() => this.tr('lessons.solutionShown'));
         return;
       }
       const move = solution[i];
@@ -233,16 +237,16 @@ export class ExerciseBoard {
     this.timer = setTimeout(() => step(0), SOLUTION_STEP_MS / 2);
   }
 
-  /** Says the task again in the language now chosen, unless the exercise is over. */
+  /** Says the task and the note again, in the language now chosen. */
   retell() {
     this.task = this.prompt();
     this.draw();
-    if (!this.done && !this.showing) this.say(this.task);
+    this.note.retell();
   }
 
-  say(text, kind = 'info') {
-    this.note.textContent = text;
-    this.note.dataset.kind = kind;
+  /** Shows `words` (see Note.say) in the note under the board. */
+  say(words, kind = 'info') {
+    this.note.say(words, kind);
   }
 
   draw(animate = null) {

@@ -10,6 +10,7 @@ import { HostedBoard } from '../board/hosted.js';
 import { Session } from '../game/session.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
 import { other, turnOf } from '../game/squares.js';
+import { Note } from '../widgets/note.js';
 
 /** How long the defence waits before answering a right move, and a wrong move stays. */
 export const REPLY_MS = 600;
@@ -41,14 +42,14 @@ export class PuzzleBoard {
     this.pieces = pieces;
     this.createEngine = createEngine;
     this.report = report;
-    this.note = root.querySelector('.puzzle-note');
+    this.note = new Note(root.querySelector('.puzzle-note'));
     this.board = new HostedBoard(root.querySelector('.puzzle-board'), {
       tr,
       createEngine,
       idPrefix: 'pz',
       hooks: {
         changed: ({ animate }) => this.changed(animate),
-        refused: (key) => this.say(tr(key), 'refusal'),
+        refused: (key) => this.say(() => tr(key), 'refusal'),
         moved: ({ mover }) => this.announce(mover),
         ended: (outcome) => this.ended(outcome),
         interactive: () => this.item !== null && this.status !== 'solved' && !this.busy,
@@ -85,7 +86,7 @@ export class PuzzleBoard {
     this.hinted = false;
     this.setStatus('solving');
     this.place([], this.kind === 'study');
-    this.say(this.task());
+    this.say(() => this.task());
   }
 
   /** The task in words: whose move, and what to do. */
@@ -128,7 +129,7 @@ export class PuzzleBoard {
     const { line } = this.item;
     if (move === line[ply]) {
       if (ply + 1 === line.length) return this.solve();
-      this.say(this.tr('puzzles.right'), 'right');
+      this.say(() => this.tr('puzzles.right'), 'right');
       this.busy = true;
       const ticket = this.ticket;
       this.timer = setTimeout(() => {
@@ -136,7 +137,7 @@ export class PuzzleBoard {
         this.busy = false;
         const reply = line[ply + 1];
         this.controller.makeMove(reply.slice(0, 2), reply.slice(2), true);
-        this.say(this.task());
+        this.say(() => this.task());
       }, REPLY_MS);
       return;
     }
@@ -151,7 +152,7 @@ export class PuzzleBoard {
   async checkOffLine(move) {
     const ticket = this.ticket;
     this.busy = true;
-    this.say(this.tr('puzzles.checking'));
+    this.say(() => this.tr('puzzles.checking'));
     const left = this.item.mate - Math.ceil(this.played.length / 2);
     let mates = false;
     try {
@@ -168,7 +169,7 @@ export class PuzzleBoard {
     if (mates) {
       this.playingOut = true;
       this.place(this.played, true);
-      this.say(this.tr('puzzles.slower'), 'right');
+      this.say(() => this.tr('puzzles.slower'), 'right');
       return;
     }
     this.miss(move);
@@ -179,7 +180,7 @@ export class PuzzleBoard {
     this.root.dataset.wrongMove = move;
     this.setStatus('missed');
     this.report({ type: 'missed', item: this.item, kind: this.kind, move });
-    this.say(this.tr('puzzles.wrong'), 'refusal');
+    this.say(() => this.tr('puzzles.wrong'), 'refusal');
     this.showing = true; // the wrong move stays a moment, untouchable
     this.busy = true;
     const ticket = this.ticket;
@@ -190,7 +191,7 @@ export class PuzzleBoard {
       this.busy = false;
       delete this.root.dataset.wrongMove;
       this.place(back, false);
-      this.say(this.task());
+      this.say(() => this.task());
     }, TAKE_BACK_MS);
   }
 
@@ -202,15 +203,15 @@ export class PuzzleBoard {
     this.misses += 1;
     this.setStatus('missed');
     this.report({ type: 'missed', item: this.item, kind: this.kind, move: null });
-    this.say(this.tr(this.kind === 'study' ? 'puzzles.studyLost' : 'puzzles.escaped'), 'refusal');
+    this.say(() => this.tr(this.kind === 'study' ? 'puzzles.studyLost' : 'puzzles.escaped'), 'refusal');
   }
 
   solve() {
     this.busy = false;
     this.setStatus('solved');
-    const more = this.misses > 0 ? ` ${this.tr('puzzles.afterMisses', { n: this.misses })}` : '';
+    const { misses } = this;
     const key = this.kind === 'study' ? (this.item.goal === 'win' ? 'puzzles.studyWon' : 'puzzles.studyHeld') : 'puzzles.solved';
-    this.say(`${this.tr(key)}${more}`, 'solved');
+    this.say(() => (misses > 0 ? `${this.tr(key)} ${this.tr('puzzles.afterMisses', { n: misses })}` : this.tr(key)), 'solved');
     this.report({ type: 'solved', item: this.item, kind: this.kind, misses: this.misses, hinted: this.hinted });
     this.draw();
   }
@@ -236,7 +237,7 @@ export class PuzzleBoard {
       const { bestMove } = await this.checker.search(game, { movetimeMs: 1000 });
       if (ticket === this.ticket && bestMove) this.controller.setHint({ from: bestMove.slice(0, 2), to: bestMove.slice(2) });
     } catch {
-      this.say(this.tr('puzzles.noHint'), 'refusal');
+      this.say(() => this.tr('puzzles.noHint'), 'refusal');
     }
   }
 
@@ -251,7 +252,7 @@ export class PuzzleBoard {
     const step = (i) => {
       if (ticket !== this.ticket) return;
       if (i === line.length) {
-        this.say(this.tr('puzzles.solutionShown'));
+        this.say(() => this.tr('puzzles.solutionShown'));
         return;
       }
       this.controller.makeMove(line[i].slice(0, 2), line[i].slice(2), true);
@@ -266,10 +267,10 @@ export class PuzzleBoard {
     return this.controller.session?.game.moves() ?? [];
   }
 
-  /** Says the task again in the language now chosen, unless it is over. */
+  /** Says what the note says again, in the language now chosen. */
   retell() {
     this.draw();
-    if (this.status !== 'solved' && !this.busy) this.say(this.task());
+    this.note.retell();
   }
 
   /** Says the move `mover` has just made, in the reader's notation. */
@@ -278,9 +279,9 @@ export class PuzzleBoard {
     this.announcer.textContent = this.tr('a11y.moved', { side: this.tr(`color.${mover}`), move });
   }
 
-  say(text, kind = 'info') {
-    this.note.textContent = text;
-    this.note.dataset.kind = kind;
+  /** Shows `words` (see Note.say) in the note under the board. */
+  say(words, kind = 'info') {
+    this.note.say(words, kind);
   }
 
   draw(animate = null) {

@@ -48,14 +48,56 @@ export default {
     'Each side has sixteen pieces: a general, two advisors, two elephants, two horses, two chariots, two cannons and five soldiers. Red\'s are written 帥 仕 相 傌 俥 炮 兵 and Black\'s 將 士 象 馬 車 砲 卒: different characters, the same moves.',
   ],
   'learn.setup.places': [
-    '底線從兩邊往中間依次擺車、馬、相（象）、仕（士），帥（將）在正中。炮擺在馬的前面，隔著一行；兵（卒）擺在靠河的一行，每隔一點一個。紅方先走，雙方輪流各走一步。',
-    '底线从两边往中间依次摆车、马、相（象）、仕（士），帅（将）在正中。炮摆在马的前面，隔着一行；兵（卒）摆在靠河的一行，每隔一点一个。红方先走，双方轮流各走一步。',
-    'On the back rank, from each edge inwards: chariot, horse, elephant, advisor, and the general in the middle. The cannons stand two ranks in front of the horses, and the soldiers on every other point of the rank by the river. Red moves first, then the players take turns, one move each.',
+    '底線從兩邊往中間依次擺車、馬、相（象）、仕（士），帥（將）在正中。炮擺在馬的前面，隔著一行；兵（卒）每隔一點擺一個，站在從底線數起的第四條橫線上，和河界之間還隔著一行。紅方先走，雙方輪流各走一步。',
+    '底线从两边往中间依次摆车、马、相（象）、仕（士），帅（将）在正中。炮摆在马的前面，隔着一行；兵（卒）每隔一点摆一个，站在从底线数起的第四条横线上，和河界之间还隔着一行。红方先走，双方轮流各走一步。',
+    'On the back rank, from each edge inwards: chariot, horse, elephant, advisor, and the general in the middle. The cannons stand two ranks in front of the horses, and the soldiers on every other point of the fourth rank from the back, with one rank between them and the river. Red moves first, then the players take turns, one move each.',
   ],
   'learn.setup.diagram': [
     '試試看：點一個紅方棋子，看它可以走到哪裡。',
     '试试看：点一个红方棋子，看它可以走到哪里。',
     'Try it: pick up a red piece and see where it may go.',
+  ],
+
+  'learn.from-chess.title': ['會下國際象棋？', '会下国际象棋？', 'Coming from chess?'],
+  'learn.from-chess.intro': [
+    '下過國際象棋的人，很快就能學會象棋。下面這些不同之處最容易弄錯，每一條都連到詳細說明的一節。',
+    '下过国际象棋的人，很快就能学会象棋。下面这些不同之处最容易弄错，每一条都连到详细说明的一节。',
+    'If you play chess, Xiangqi will come quickly. These are the differences that catch chess players out; each links to the section that explains it.',
+  ],
+  'learn.from-chess.points': [
+    '棋子擺在線的交叉點上，不是格子裡。',
+    '棋子摆在线的交叉点上，不是格子里。',
+    'The pieces stand on the points where the lines cross, not inside the squares.',
+  ],
+  'learn.from-chess.cannon': [
+    '炮是國際象棋裡沒有的棋子：走法像車，吃子卻要隔著一個棋子跳過去。',
+    '炮是国际象棋里没有的棋子：走法像车，吃子却要隔着一个棋子跳过去。',
+    'The cannon has no match in chess: it moves like a rook, but captures only by jumping over exactly one piece.',
+  ],
+  'learn.from-chess.horse': [
+    '馬的走法和國際象棋的馬差不多，但它不能跳過棋子：出發方向緊挨著的點上有棋子，這一步就走不了。',
+    '马的走法和国际象棋的马差不多，但它不能跳过棋子：出发方向紧挨着的点上有棋子，这一步就走不了。',
+    'The horse moves much as a knight does, but it cannot jump: a piece on the point next to it, in the direction it sets off, blocks the move.',
+  ],
+  'learn.from-chess.confined': [
+    '相（象）不能過河，仕（士）和帥（將）不能走出九宮，兩個將帥也不能在同一條直線上照面。',
+    '相（象）不能过河，仕（士）和帅（将）不能走出九宫，两个将帅也不能在同一条直线上照面。',
+    'The elephants never cross the river, the advisors and the general never leave the palace, and the two generals may never face each other on an open file.',
+  ],
+  'learn.from-chess.stalemate': [
+    '沒有棋可走的一方輸棋：困斃不是和棋。也不能停一步不走，輪到你就一定要走。',
+    '没有棋可走的一方输棋：困毙不是和棋。也不能停一步不走，轮到你就一定要走。',
+    'A side with no legal move loses: stalemate is not a draw. Nor may you pass: when it is your turn, you must move.',
+  ],
+  'learn.from-chess.perpetual': [
+    '不能一直將軍下去：長將的一方判負，一直捉對方同一個子的長捉也一樣。',
+    '不能一直将军下去：长将的一方判负，一直捉对方同一个子的长捉也一样。',
+    'You may not check for ever: the side giving perpetual check loses, and so does a side that chases one piece for ever.',
+  ],
+  'learn.from-chess.soldier': [
+    '沒有王車易位，沒有吃過路兵，兵第一步也只走一點。兵走到底線不會升變，仍然是兵，只能橫走。',
+    '没有王车易位，没有吃过路兵，兵第一步也只走一点。兵走到底线不会升变，仍然是兵，只能横走。',
+    'There is no castling, no en passant, and no double step: a soldier moves one point, its first move too. Nor is there promotion: a soldier that reaches the last rank stays a soldier and moves only sideways.',
   ],
 
   'learn.general.title': ['帥（將）', '帅（将）', 'The general'],
@@ -200,6 +242,16 @@ export default {
     '黑车将军：帅可以走开，车可以吃车，马可以垫在中间。',
     'The black chariot gives check: the general may step aside, the chariot may take it, or the horse may step in between.',
   ],
+  'learn.check.notMateGeneral': [
+    '將軍了，但還沒將死：{general}還可以走開，例如{move}。',
+    '将军了，但还没将死：{general}还可以走开，例如{move}。',
+    'Check, but not mate: the {general} can still step out of it, as in {move}.',
+  ],
+  'learn.check.notMate': [
+    '將軍了，但還沒將死：{side}還可以應將，例如{move}。',
+    '将军了，但还没将死：{side}还可以应将，例如{move}。',
+    'Check, but not mate: {side} can still answer it, as in {move}.',
+  ],
   'learn.check.cannonDiagram': [
     '黑砲隔著傌將軍：傌走開，砲就沒有炮架了；俥墊到中間，砲前面就有兩個子，也不再是將軍。',
     '黑炮隔着马将军：马走开，炮就没有炮架了；车垫到中间，炮前面就有两个子，也不再是将军。',
@@ -257,8 +309,8 @@ export default {
 
   'learn.perpetual.title': ['長將與長捉', '长将与长捉', 'Perpetual check and chase'],
   'learn.perpetual.what': [
-    '同一個局面（同樣的棋子在同樣的點上，又輪到同一方走）自上次吃子以來第三次出現時，棋局不能無休止地循環下去。本遊戲預設採用亞洲規則：從這個局面第一次出現起雙方走過的棋，要拿來裁判。',
-    '同一个局面（同样的棋子在同样的点上，又轮到同一方走）自上次吃子以来第三次出现时，棋局不能无休止地循环下去。本游戏默认采用亚洲规则：从这个局面第一次出现起双方走过的棋，要拿来裁判。',
+    '同一個局面（同樣的棋子在同樣的點上，又輪到同一方走）自上次吃子以來第三次出現時，棋局不能無休止地循環下去。本遊戲預設採用亞洲規則：看這個局面第一次出現以後雙方走的每一步，來判定誰違規。',
+    '同一个局面（同样的棋子在同样的点上，又轮到同一方走）自上次吃子以来第三次出现时，棋局不能无休止地循环下去。本游戏默认采用亚洲规则：看这个局面第一次出现以后双方走的每一步，来判定谁违规。',
     'When the same position (the same pieces on the same points, the same side to move) stands for the third time since the last capture, the game may not go round for ever. Under the Asian rules, which this game plays unless you choose otherwise, the moves both sides made since that position first stood are judged.',
   ],
   'learn.perpetual.check': [
@@ -450,13 +502,13 @@ export default {
     'Bring out the chariots, horses and cannons first: the chariot is the strongest piece on the board, and in its corner it does nothing. The commonest first moves are the central cannon (炮二平五) and the horses toward the middle (傌二進三, 傌八進七); then the chariots come out of the corners.',
   ],
   'learn.tips.chariots': [
-    '保護好車：用車換對方一個馬或炮，通常就輸了一大截。',
-    '保护好车：用车换对方一个马或炮，通常就输了一大截。',
-    'Keep your chariots safe: giving one up for a horse or a cannon usually costs the game.',
+    '保護好車：一個車大約抵得上兩個馬或兩個炮，馬和炮的價值差不多。用車換對方一個馬或炮，通常就輸了一大截。',
+    '保护好车：一个车大约抵得上两个马或两个炮，马和炮的价值差不多。用车换对方一个马或炮，通常就输了一大截。',
+    'Keep your chariots safe: a chariot is worth about two horses or two cannons, and a horse about as much as a cannon. Giving a chariot up for a single horse or cannon usually costs the game.',
   ],
   'learn.tips.lines': [
-    '留意馬腿和炮架，自己的和對方的都要看：一步棋就可能讓馬騰出腿來，或者給炮架好炮架。',
-    '留意马腿和炮架，自己的和对方的都要看：一步棋就可能让马腾出腿来，或者给炮架好炮架。',
+    '留意馬腿和炮架，自己的和對方的都要看：一步棋就可能讓蹩住的馬腿鬆開，或者讓炮有了炮架。',
+    '留意马腿和炮架，自己的和对方的都要看：一步棋就可能让蹩住的马腿松开，或者让炮有了炮架。',
     'Watch the horses\' legs and the cannons\' screens, yours and your opponent\'s: a single move can free a horse or give a cannon its screen.',
   ],
   'learn.tips.fourSteps': [
@@ -465,9 +517,9 @@ export default {
     'Before every move, ask four questions. What does my opponent\'s last move threaten? Can I give check or take something? After my move, is every piece of mine still safe? Have I opened a line, a horse\'s leg or a cannon\'s screen for my opponent?',
   ],
   'learn.tips.diagram': [
-    '試試強手常走的開局：中炮「炮二平五」，跳馬「傌二進三」，再出車「俥一平二」。你走的每一步都會寫在下面。',
-    '试试强手常走的开局：中炮「炮二平五」，跳马「马二进三」，再出车「车一平二」。你走的每一步都会写在下面。',
-    'Try the first moves strong players make: the central cannon 炮二平五, the horse 傌二進三, then the chariot out, 俥一平二. Each move you play is written below.',
+    '強手最常走的開局：紅方架中炮「炮二平五」、跳馬「傌二進三」、出車「俥一平二」，黑方跳馬、出車應對，叫做「中炮對屏風馬」。按「下一步」一步一步走給你看，每一步都寫在下面。',
+    '强手最常走的开局：红方架中炮「炮二平五」、跳马「马二进三」、出车「车一平二」，黑方跳马、出车应对，叫做「中炮对屏风马」。按「下一步」一步一步走给你看，每一步都写在下面。',
+    'The opening strong players choose most often: Red sets up the central cannon, 炮二平五, brings out a horse, 傌二進三, and a chariot, 俥一平二, while Black answers with its horses and a chariot. It is called the central cannon against the screen horses (中炮對屏風馬). Press Next move to play it through; each move is written below.',
   ],
 
   'learn.glossary.title': ['術語', '术语', 'Glossary'],
@@ -497,6 +549,12 @@ export default {
   'learn.glossary.jiangsi.means': ['被將軍而應不了將，輸棋。', '被将军而应不了将，输棋。', 'In check with no answer: the game is lost.'],
   'learn.glossary.kunbi.term': ['困斃（stalemate）', '困毙（stalemate）', '困斃 kùnbì · stalemate'],
   'learn.glossary.kunbi.means': ['沒有被將軍，但無棋可走，也是輸棋。', '没有被将军，但无棋可走，也是输棋。', 'Not in check, but with no legal move: in Xiangqi that loses too.'],
+  'learn.glossary.songjiang.term': ['送將（moving into check）', '送将（moving into check）', '送將 sòngjiàng · moving into check'],
+  'learn.glossary.songjiang.means': [
+    '走完以後讓自己的將帥被對方攻擊：把將帥走到對方管住的點上，或者走開擋在中間的棋子。這樣的棋不能走。',
+    '走完以后让自己的将帅被对方攻击：把将帅走到对方管住的点上，或者走开挡在中间的棋子。这样的棋不能走。',
+    'A move that leaves your own general open to capture: stepping it onto a point the enemy holds, or moving away a piece that stood in the way. Such a move is never allowed.',
+  ],
   'learn.glossary.zhaomian.term': ['照面（facing generals）', '照面（facing generals）', '照面 zhàomiàn · facing generals'],
   'learn.glossary.zhaomian.means': ['將帥在同一條直線上，中間沒有棋子，這是不允許的。', '将帅在同一条直线上，中间没有棋子，这是不允许的。', 'The two generals on one file with nothing between them, which is never allowed.'],
   'learn.glossary.biematui.term': ['蹩馬腿（blocking the horse\'s leg）', '蹩马腿（blocking the horse\'s leg）', '蹩馬腿 bié mǎtuǐ · blocking the horse\'s leg'],
@@ -604,6 +662,16 @@ export default {
     '棋盘：点一个棋子，再点一个绿点；也可以直接拖动。圆圈标出可以吃的子。用键盘时，方向键在棋盘上移动光标，Enter 拿起和放下棋子，Esc 放下。按鼠标右键或长按可以在棋盘上画箭头和圆圈，轻点一下就清除。',
     'The board: pick up a piece, then press a green dot, or drag the piece there. A ring marks a piece you can take. With a keyboard, the arrow keys move a cursor over the board, Enter picks a piece up and puts it down, and Escape lets go. The right mouse button, or a long press, draws arrows and circles on the board; a tap clears them.',
   ],
+  'learn.page-help.check': [
+    '被將軍時，棋盤上會閃出大字「將軍！」，被將的將帥會標出來，棋盤旁的狀態寫著「將軍！」；開著聲音還會聽到一聲提示。這時只有能應將的棋可以走，別的棋會被拒絕，並說明原因。',
+    '被将军时，棋盘上会闪出大字「将军！」，被将的将帅会标出来，棋盘旁的状态写着「将军！」；开着声音还会听到一声提示。这时只有能应将的棋可以走，别的棋会被拒绝，并说明原因。',
+    'In check, a large 將軍！ flashes over the board, the general in check is marked, and the status beside the board says Check!; with the sound on, a call is heard. Only a move that answers the check is then allowed; any other is refused, with the reason.',
+  ],
+  'learn.page-help.result': [
+    '棋局結束時會打開結果面板，寫出誰贏了和原因：將死、困斃、長將、超時等等。因長將或長捉判負時，它還會說明是哪幾步在將軍、哪個子被捉，按「重播循環」在棋盤上重播，並連到本指南的說明。面板上還有「查看棋盤」「電腦覆盤」「悔棋」和「再來一局」。',
+    '棋局结束时会打开结果面板，写出谁赢了和原因：将死、困毙、长将、超时等等。因长将或长捉判负时，它还会说明是哪几步在将军、哪个子被捉，按「重播循环」在棋盘上重播，并连到本指南的说明。面板上还有「查看棋盘」「电脑复盘」「悔棋」和「再来一局」。',
+    'When a game ends, the result panel opens and says who won and why: checkmate, stalemate, perpetual check, time, and so on. A game lost by perpetual check or chase is explained further: the moves that checked or the piece that was chased, Replay the cycle to see it on the board, and a link to this guide. The panel also offers View the board, Computer review, Take back and New game.',
+  ],
   'learn.page-help.controls': ['按鈕和設定', '按钮和设置', 'Buttons and settings'],
   'learn.page-help.new': [
     '打開開局面板：選對手、執子和難度、規則、時限、讓子和棋子樣式，或繼續你最近的棋局。',
@@ -623,7 +691,7 @@ export default {
     'The computer thinks about the position shown, with no time limit: a bar shows who stands better, with its three best lines and arrows on the board. Not while you are playing it.',
   ],
   'learn.page-help.review': [
-    '電腦把整盤棋看一遍，給每一步評分，從最佳着到漏着，畫出全局形勢圖，算出雙方的準確度；在錯着處可以「從此處重下」。',
+    '電腦把整盤棋看一遍，給每一步評分，從最佳著到漏著，畫出全局形勢圖，算出雙方的準確度；在錯著處可以「從此處重下」。',
     '电脑把整盘棋看一遍，给每一步评分，从最佳着到漏着，画出全局形势图，算出双方的准确度；在错着处可以「从此处重下」。',
     'The computer goes through the whole game and marks each move, from best move to blunder, with a graph of the game and each side\'s accuracy; at a mistake, you can retry from there.',
   ],
