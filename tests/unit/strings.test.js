@@ -10,6 +10,7 @@ import path from 'node:path';
 // The game's tables, and the Learn section's, which its pages add.
 import '../../web/js/i18n/learn-strings.js';
 import { STRINGS, TABLES } from '../../web/js/i18n/tables.js';
+import { translate } from '../../web/js/i18n/index.js';
 import { vocabulary } from './wasm-node.js';
 import { ROOT, webSources } from './web-sources.js';
 
@@ -43,6 +44,17 @@ test('every string has a non-empty text in 繁體, 简体 and English', () => {
     assert.equal(entry.length, 3, `${key} has three languages`);
     for (const text of entry) assert.ok(typeof text === 'string' && text.trim() !== '', `${key}: ${JSON.stringify(entry)}`);
   }
+});
+
+test('a count is written in the form the language\'s plural rules choose: 1 move, 2 moves', () => {
+  assert.equal(translate('en', 'lessons.par', { par: 1 }), 'It can be done in 1 move.');
+  assert.equal(translate('en', 'lessons.par', { par: 3 }), 'It can be done in 3 moves.');
+  assert.equal(translate('zh-Hant', 'lessons.par', { par: 1 }), '最少 1 步。');
+  assert.equal(translate('en', 'record.loadedCut', { moves: 1, cut: 1 }), 'Game loaded (1 move). A variation held a move that cannot be played and ends before it.');
+  assert.equal(translate('en', 'record.loadedCut', { moves: 40, cut: 2 }), 'Game loaded (40 moves). 2 variations held a move that cannot be played and end before it.');
+  // No English text puts a count before a plural noun without the plural form.
+  const bare = Object.entries(STRINGS).filter(([, [, , en]]) => /\{\w+\} (moves|variations|games|puzzles|exercises|wrong moves)\b/.test(en)).map(([key]) => key);
+  assert.deepEqual(bare, []);
 });
 
 test('繁體 text writes 著 throughout, never the simplified 着 beside it', () => {

@@ -55,11 +55,27 @@ export function t(key, vars = {}) {
   return translate(current, key, vars);
 }
 
-/** `key` in language `lang`, for a board embedded beside others in other languages. */
+/** A count in a string: `{name, plural, one {…} other {…}}`. */
+const PLURAL = /\{(\w+), plural,((?:\s*\w+ \{[^{}]*\})+)\s*\}/g;
+
+/** `key` in language `lang`, for a board embedded beside others in other languages. A
+ *  count is written `{name, plural, one {# move} other {# moves}}`: the form the language's
+ *  plural rules choose for `vars[name]` (Intl.PluralRules), with `#` the number. Chinese
+ *  has one form for every number, so only English text needs it. */
 export function translate(lang, key, vars = {}) {
   const entry = STRINGS[key];
   if (!entry) return key;
-  return entry[INDEX[isLanguage(lang) ? lang : 'en']].replace(/\{(\w+)\}/g, (_, name) => String(vars[name] ?? ''));
+  const id = isLanguage(lang) ? lang : 'en';
+  return entry[INDEX[id]]
+    .replace(PLURAL, (_, name, forms) => plural(id, vars[name], forms))
+    .replace(/\{(\w+)\}/g, (_, name) => String(vars[name] ?? ''));
+}
+
+/** The form of `forms` (`one {…} other {…}`) that `lang`'s rules choose for `count`. */
+function plural(lang, count, forms) {
+  const options = Object.fromEntries([...forms.matchAll(/(\w+) \{([^{}]*)\}/g)].map(([, category, text]) => [category, text]));
+  const form = options[new Intl.PluralRules(lang).select(Number(count))] ?? options.other;
+  return form.replaceAll('#', String(count));
 }
 
 /** Fills elements marked `data-i18n` (text), `data-i18n-label` (aria-label and title). */

@@ -134,7 +134,7 @@ function savedGameItem(record) {
 function describeSaved(record) {
   const mode = record.mode === 'two' ? t('start.two') : `${t('start.computer')} · ${t(`level.${record.level}`)}`;
   const moves = record.moves.length;
-  return t(moves === 1 ? 'start.savedOneMove' : 'start.savedMoves', { moves, mode });
+  return t('start.savedMoves', { moves, mode });
 }
 
 /** Puts one of the person's saved games on the board, as stored now (another tab may

@@ -210,7 +210,7 @@ export function attachRecords(host) {
           const title = document.createElement('strong');
           title.textContent = entry.title;
           const about = document.createElement('span');
-          about.textContent = t(entry.moves === 1 ? 'record.libraryGameOne' : 'record.libraryGame', entry);
+          about.textContent = t('record.libraryGame', entry);
           button.append(title, about);
           button.addEventListener('click', () => loadWith(() => entry.record));
           item.append(button);
@@ -253,7 +253,7 @@ export function attachRecords(host) {
     const moves = imported.moves.length;
     // A file's variations with a move that cannot be played open up to it: said so.
     const cut = imported.cutVariations ?? 0;
-    const said = cut === 0 ? t('record.loaded', { moves }) : cut === 1 ? t('record.loadedCutOne', { moves }) : t('record.loadedCut', { moves, cut });
+    const said = cut === 0 ? t('record.loaded', { moves }) : t('record.loadedCut', { moves, cut });
     host.say(said, 'normal');
     return null;
   }

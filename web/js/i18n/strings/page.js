@@ -40,8 +40,7 @@ export default {
   'start.savedGames': ['你的棋局', '你的棋局', 'Your games'],
   'start.continueGame': ['繼續這盤棋', '继续这盘棋', 'Continue this game'],
   'start.reviewGame': ['回顧這盤棋', '回顾这盘棋', 'Review this game'],
-  'start.savedMoves': ['{moves} 步・{mode}', '{moves} 步・{mode}', '{moves} moves · {mode}'],
-  'start.savedOneMove': ['1 步・{mode}', '1 步・{mode}', '1 move · {mode}'],
+  'start.savedMoves': ['{moves} 步・{mode}', '{moves} 步・{mode}', '{moves, plural, one {# move} other {# moves}} · {mode}'],
   'start.close': ['關閉', '关闭', 'Close'],
 
   'player.you': ['你', '你', 'You'],
