@@ -64,7 +64,7 @@ test('a wrong try is taken back and costs a star; only the named piece moves; a 
   await withPage(session, { locale: 'en-US' }, async (page) => {
     // Mate in one with two chariots: a check that is not mate is a miss.
     await openLessons(page, '#mate-1');
-    assert.equal(await page.locator('.exercise-note').textContent(), 'Checkmate in one move.');
+    assert.equal(await page.locator('.exercise-task').textContent(), 'Checkmate in one move.');
     await play(page, ['b8b9']);
     assert.match(await page.locator('.exercise-note').textContent(), /^Not mate/);
     // The wrong move is taken back.
@@ -82,11 +82,59 @@ test('a wrong try is taken back and costs a star; only the named piece moves; a 
     await page.waitForFunction(() => /That is the solution/.test(document.querySelector('.exercise-note').textContent), null, { timeout: 10000 });
     assert.equal(await page.locator('#exercise [data-at="e2"]').getAttribute('data-piece'), 'B');
     assert.equal(await page.locator('a[data-exercise="palace-4"]').getAttribute('data-stars'), '0', 'a solution shown is not a solution found');
-    // Playing it after a hint earns two stars at most.
+    // Playing it after seeing the solution earns one star, and says why.
     await page.click('#exercise-again');
     await page.click('#exercise-hint');
     await play(page, ['c0a2', 'a2c4', 'c4e2']);
+    await page.waitForSelector('#exercise[data-solved="1"]');
+    assert.equal(await page.locator('.exercise-note').textContent(), 'Solved after seeing the solution: 1 of 3 stars.');
+  });
+});
+
+test('a lesson keeps its task in view, a message stays until the next move, and what help costs is said before and after', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await openLessons(page, '#horse-1');
+    const task = 'Move the red horse 傌 to every marked point. It can be done in 3 moves.';
+    const note = () => page.locator('.exercise-note').textContent();
+    assert.equal(await page.locator('.exercise-task').textContent(), task);
+    assert.equal(await page.locator('.exercise-scoring').textContent(), 'Three stars for the fewest moves. A hint costs one star; solving it after seeing the solution earns one.');
+    // A refused try is told under the board, the task stays above it, and the next move
+    // (a right one) clears the message.
+    await page.locator('#exercise [data-square="b0"]').click();
+    await page.locator('#exercise [data-square="b2"]').click();
+    assert.equal(await note(), 'That piece does not move that way');
+    assert.equal(await page.locator('.exercise-task').textContent(), task);
+    await page.locator('#exercise [data-square="c2"]').click(); // the horse is still picked up
+    await page.waitForFunction(() => document.querySelector('#exercise [data-at="c2"]')?.dataset.piece === 'N');
+    assert.equal(await note(), '');
+    await play(page, ['c2e3', 'e3c4']);
+    await page.waitForSelector('#exercise[data-solved="3"]');
+    assert.equal(await note(), 'Solved! 3 of 3 stars.');
+
+    // A hint costs a star, and the result says so.
+    await openLessons(page, '#cannon-1');
+    await page.click('#exercise-hint');
+    await play(page, ['b2b7']);
     await page.waitForSelector('#exercise[data-solved="2"]');
+    assert.equal(await note(), 'Solved with a hint: 2 of 3 stars.');
+
+    // A wrong try in a one-move task: its message stays through the take-back.
+    await openLessons(page, '#mate-1');
+    await play(page, ['b8b9']);
+    await page.waitForFunction(() => document.querySelector('#exercise [data-at="b8"]')?.dataset.piece === 'R');
+    assert.match(await note(), /^Not mate/);
+    await play(page, ['a0a9']);
+    await page.waitForSelector('#exercise[data-solved="2"]');
+    assert.equal(await note(), 'Solved! 2 of 3 stars. 1 wrong try on the way.');
+
+    // Against the computer, the target passing is said, with the way on.
+    await openLessons(page, '#basic-1');
+    assert.match(await page.locator('.exercise-task').textContent(), /win in 2 moves/);
+    await play(page, ['a1a2']);
+    await page.waitForSelector('#exercise[data-turn="red"]', { timeout: 20000 });
+    assert.equal(await note(), '');
+    await play(page, ['a2a3']);
+    assert.equal(await note(), 'You have played 2 moves without the win: the target has passed. Play on to win it for fewer stars, or press Start again.');
   });
 });
 
@@ -125,6 +173,6 @@ test('a lesson is solved with the keyboard alone, its task and result read out',
     assert.equal(await name(), 'b7, black chariot, move here');
     await page.keyboard.press('Enter');
     await page.waitForSelector('#exercise[data-solved="3"]');
-    assert.equal(await page.locator('.exercise-note').textContent(), 'Solved! 3 of 3 stars');
+    assert.equal(await page.locator('.exercise-note').textContent(), 'Solved! 3 of 3 stars.');
   });
 });

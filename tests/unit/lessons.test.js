@@ -122,6 +122,8 @@ test('stars: three for par or no miss, fewer for more moves, misses or a hint', 
   assert.equal(starsFor(reach, { moves: reach.par + 2, misses: 0 }), 2);
   assert.equal(starsFor(reach, { moves: reach.par + 3, misses: 0 }), 1);
   assert.equal(starsFor(reach, { moves: reach.par, misses: 0, hinted: true }), 2);
+  // The solution seen, playing it earns one star, however it is played.
+  assert.equal(starsFor(reach, { moves: reach.par, misses: 0, shown: true }), 1);
   const mate = EXERCISES.find((e) => e.goal === 'mate');
   assert.equal(starsFor(mate, { moves: 1, misses: 0 }), 3);
   assert.equal(starsFor(mate, { moves: 1, misses: 1 }), 2);

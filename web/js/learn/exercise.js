@@ -34,13 +34,16 @@ const MISSES = {
 };
 
 export class ExerciseBoard {
-  /** `root` holds the board's frame (`.exercise-board`) and its note (`.exercise-note`);
+  /** `root` holds the task (`.exercise-task`), the board's frame (`.exercise-board`) and
+   *  the note under it (`.exercise-note`), which tells what the last move or try did;
    *  `tr` translates; `notation()` names the files; `solved(exercise, stars)` is told once
    *  an exercise is solved; `createEngine()` makes the engine that defends. */
   constructor(root, { tr, notation, solved, createEngine }) {
+    this.root = root;
     this.tr = tr;
     this.notation = notation;
     this.solved = solved;
+    this.taskLine = new Note(root.querySelector('.exercise-task'));
     this.note = new Note(root.querySelector('.exercise-note'));
     this.board = new HostedBoard(root.querySelector('.exercise-board'), {
       tr,
@@ -50,6 +53,7 @@ export class ExerciseBoard {
         ended: (outcome) => this.ended(outcome),
         changed: ({ animate }) => this.changed(animate),
         refused: (key) => this.say(() => tr(key), 'refusal'),
+        moved: ({ mover }) => this.moved(mover),
         interactive: () => this.exercise !== null && !this.done && !this.showing,
         pickUp: (square) => this.onlyPiece(square),
       },
@@ -58,13 +62,16 @@ export class ExerciseBoard {
     this.exercise = null;
   }
 
-  /** Opens `exercise` from its start. */
+  /** Opens `exercise` from its start, with no help taken yet. */
   open(exercise) {
     this.exercise = exercise;
+    this.hinted = false;
+    this.shown = false;
     this.restart();
   }
 
-  /** The exercise from its start again: no moves, no misses, no hint taken. */
+  /** The exercise from its start again: no moves, no misses. A hint taken or the solution
+   *  seen still counts: playing again what was shown does not earn full stars. */
   restart() {
     clearTimeout(this.timer);
     const { exercise } = this;
@@ -73,12 +80,12 @@ export class ExerciseBoard {
     this.marks = [...(exercise.marks ?? [])];
     this.line = [];
     this.misses = 0;
-    this.hinted = false;
     this.done = false;
     this.showing = false;
-    this.task = this.prompt(); // the task in words, for the note and the board's name
+    this.task = this.prompt(); // the task in words, above the board and in its name
     this.place(this.fen);
-    this.say(() => this.task);
+    this.taskLine.say(() => this.task);
+    this.say('');
   }
 
   /** The task in words. */
@@ -126,6 +133,18 @@ export class ExerciseBoard {
     if (!this.at || square === this.at) return null;
     const letter = this.controller.pieceAt(square);
     return letter && playersPiece(this.exercise, letter) ? 'lessons.onlyPiece' : null;
+  }
+
+  /** A move played: what the note said of the last one is done with. Against the
+   *  computer, once the player's moves reach the target without a win, it says so. */
+  moved(mover) {
+    const { exercise } = this;
+    if (this.showing || this.done || mover !== playerOf(exercise)) return;
+    this.say('');
+    if (exercise.goal !== 'win') return;
+    const session = this.controller.session;
+    const played = Math.ceil(session.game.moves().length / 2);
+    if (played === exercise.par && !session.isOver()) this.say(() => this.tr('lessons.parPassed', { par: exercise.par }), 'refusal');
   }
 
   changed(animate) {
@@ -188,12 +207,17 @@ export class ExerciseBoard {
     this.done = true;
     // Against the engine the player's moves are every other one, the first among them.
     const moves = this.exercise.goal === 'win' ? Math.ceil(this.line.length / 2) : this.line.length;
-    const stars = starsFor(this.exercise, { moves, misses: this.misses, hinted: this.hinted });
+    const { misses, hinted, shown } = this;
+    const stars = starsFor(this.exercise, { moves, misses, hinted, shown });
     const over = (stillGoal(this.exercise.goal) || this.exercise.goal === 'win') && moves > this.exercise.par;
     const { par } = this.exercise;
+    // What the stars were for: the help taken, the moves over the target, the wrong tries.
+    const key = shown ? 'lessons.solvedAfterSolution' : hinted ? 'lessons.solvedWithHint' : 'lessons.solved';
     this.say(() => {
-      const solved = this.tr('lessons.solved', { stars: this.tr('lessons.stars', { n: stars }) });
-      return over ? `${solved} ${this.tr('lessons.movesUsed', { moves, par })}` : solved;
+      const words = [this.tr(key, { stars: this.tr('lessons.stars', { n: stars }) })];
+      if (over) words.push(this.tr('lessons.movesUsed', { moves, par }));
+      else if (misses > 0 && !shown) words.push(this.tr('lessons.wrongTries', { n: misses }));
+      return words.join(' ');
     }, 'solved');
     this.draw();
     this.solved(this.exercise, stars);
@@ -213,8 +237,10 @@ export class ExerciseBoard {
     this.controller.setHint({ from: next.slice(0, 2), to: next.slice(2) });
   }
 
-  /** Plays the solution through from the start; the exercise is not solved by it. */
+  /** Plays the solution through from the start; the exercise is not solved by it, and
+   *  solving it after earns one star. */
   showSolution() {
+    this.shown = true;
     this.restart();
     this.showing = true;
     this.place(this.fen); // no engine answers a solution being shown
@@ -256,5 +282,7 @@ export class ExerciseBoard {
       animate,
       label: `${this.tr('lessons.board')}: ${this.task ?? ''}`,
     });
+    // Whose turn it is, for the page's tests and styles.
+    this.root.dataset.turn = this.controller.session.turn;
   }
 }

@@ -123,11 +123,12 @@ export const playerOf = (exercise) => turnOf(exercise.fen);
 export const playersPiece = (exercise, letter) => colorOf(letter) === playerOf(exercise);
 
 /** Stars for a solved exercise: three for the fewest moves (or no wrong try), two for
- *  close to it, one for solving at all. */
-export function starsFor(exercise, { moves, misses, hinted }) {
+ *  close to it, one for solving at all. A hint taken leaves the third star for solving it
+ *  alone; after the solution was shown, playing it earns one. */
+export function starsFor(exercise, { moves, misses, hinted = false, shown = false }) {
+  if (shown) return 1;
   const counted = countsMoves(exercise.goal);
   const over = counted ? moves - exercise.par : misses;
   const stars = over <= 0 ? 3 : over <= (counted ? 2 : 1) ? 2 : 1;
-  // A hint taken leaves the third star for solving it alone.
   return hinted ? Math.min(stars, 2) : stars;
 }
