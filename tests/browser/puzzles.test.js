@@ -97,15 +97,41 @@ test('a wrong move is marked, taken back and counted as a miss; the rating falls
     assert.equal(await page.locator('.puzzle-note').textContent(), 'Not that move: it has been taken back. Think again.');
     const missed = await state(page);
     assert.ok(missed.rating < 1500, `rating ${missed.rating}`);
-    // Taken back: the piece stands where it stood.
+    assert.equal(await page.locator('#puzzle-rated').textContent(), `Rating 1500 → ${missed.rating}: a wrong move`);
+    // Taken back: the piece stands where it stood, and the message stays until the next move.
     await page.waitForFunction((sq) => document.querySelector(`#puzzle [data-at="${sq}"]`), wrong.slice(0, 2));
     await page.waitForFunction(() => !document.getElementById('puzzle').dataset.wrongMove);
+    await page.waitForTimeout(1500);
+    assert.equal(await page.locator('.puzzle-note').textContent(), 'Not that move: it has been taken back. Think again.');
     // Solved after the miss: solved, but the rating stays where the miss put it.
     await solveByClicks(page, puzzle.line);
     await page.waitForSelector('#puzzle[data-puzzle-status="solved"]');
     assert.match(await page.locator('.puzzle-note').textContent(), /^Solved! \(wrong moves: 1\)$/);
     assert.equal((await state(page)).rating, missed.rating);
     assert.match(await page.locator('#rating-streak').textContent(), /^streak 0, best 0$/);
+  });
+});
+
+test('what a hint costs is said before it is taken, and the rating change after', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await openPuzzles(page);
+    const { puzzles } = await catalogue(page);
+    const puzzle = puzzles.find((p) => p.mate === 1);
+    await openPuzzles(page, `?puzzle=${puzzle.id}`);
+    assert.equal(await page.locator('#puzzle-scoring').textContent(), 'Only your first try is rated: solving it alone raises your rating; a wrong move, a hint or the solution lowers it.');
+    assert.ok(await page.locator('#puzzle-scoring').isVisible());
+    assert.equal(await page.locator('#puzzle-rated').textContent(), '');
+    await page.click('#puzzle-hint');
+    await click(page, puzzle.line[0]);
+    await page.waitForSelector('#puzzle[data-puzzle-status="solved"]');
+    const { rating } = await state(page);
+    assert.ok(rating < 1500, `rating ${rating}`);
+    assert.equal(await page.locator('#puzzle-rated').textContent(), `Rating 1500 → ${rating}: solved with a hint`);
+    await page.selectOption('#language', 'zh-Hant');
+    assert.equal(await page.locator('#puzzle-rated').textContent(), `等級分 1500 → ${rating}：用了提示才解開`);
+    // A study is not rated: nothing is said of a rating.
+    await openPuzzles(page, '?puzzle=s001');
+    assert.equal(await page.locator('#puzzle-scoring').isVisible(), false);
   });
 });
 

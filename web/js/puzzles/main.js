@@ -13,6 +13,7 @@ import { EngineClient } from '../engine/client.js';
 import { PuzzleBoard } from './puzzle-board.js';
 import { dayOf, lookUp, nearRating } from './choose.js';
 import { afterStudy, afterTry, freshProgress, tried } from './progress.js';
+import { Note } from '../widgets/note.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -28,6 +29,8 @@ let board = null;
 let current = null;
 /** Whether the current puzzle's first result has been counted. */
 let counted = false;
+/** What that first result did to the rating, under the board. */
+let rated = null;
 
 const today = () => dayOf(new Date());
 
@@ -60,6 +63,8 @@ function open(choice) {
   panel.dataset.puzzleId = current.item.id;
   panel.dataset.kind = current.kind;
   describe();
+  rated.say('');
+  $('puzzle-scoring').hidden = current.kind !== 'mate';
   board.open(current.item, current.kind);
   showAfter(false);
   renderStudies();
@@ -93,11 +98,29 @@ function heard(event) {
   } else if (!counted) {
     counted = true;
     const clean = event.type === 'solved' && event.misses === 0 && !event.hinted;
+    const before = Math.round(progress.player.rating);
     progress = afterTry(progress, current.item, clean, today());
     save();
     renderPlayer();
+    const after = Math.round(progress.player.rating);
+    rated.say(() => t('puzzles.ratingChange', { before, after, why: t(WHY[whyRated(event)]) }), after >= before ? 'up' : 'down');
   }
   if (event.type === 'solved') showAfter(true);
+}
+
+/** What a first result that moved the rating was, in words. */
+const WHY = {
+  solved: 'puzzles.why.solved',
+  hinted: 'puzzles.why.hinted',
+  wrong: 'puzzles.why.wrong',
+  escaped: 'puzzles.why.escaped',
+  solution: 'puzzles.why.solution',
+};
+
+function whyRated({ type, hinted, move, gaveUp }) {
+  if (type === 'solved') return hinted ? 'hinted' : 'solved';
+  if (gaveUp) return 'solution';
+  return move ? 'wrong' : 'escaped';
 }
 
 /** "Play this position" and "analyse", once a puzzle is finished. */
@@ -177,6 +200,7 @@ function languageChanged() {
   renderPlayer();
   renderStudies();
   board?.retell();
+  rated?.retell();
 }
 
 async function main() {
@@ -194,11 +218,12 @@ async function main() {
   }
   renderStudies();
   await wasmReady;
+  rated = new Note($('puzzle-rated'));
   board = new PuzzleBoard($('puzzle'), { tr: t, notation, pieces, createEngine: () => new EngineClient(), report: heard });
   $('puzzle-hint').addEventListener('click', () => board.hint());
   $('puzzle-solution').addEventListener('click', () => {
     // Giving up counts as a miss the first time.
-    heard({ type: 'missed' });
+    heard({ type: 'missed', gaveUp: true });
     board.showSolution();
   });
   $('puzzle-again').addEventListener('click', () => {

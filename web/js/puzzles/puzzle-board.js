@@ -50,7 +50,7 @@ export class PuzzleBoard {
       hooks: {
         changed: ({ animate }) => this.changed(animate),
         refused: (key) => this.say(() => tr(key), 'refusal'),
-        moved: ({ mover }) => this.announce(mover),
+        moved: ({ mover }) => this.moved(mover),
         ended: (outcome) => this.ended(outcome),
         interactive: () => this.item !== null && this.status !== 'solved' && !this.busy,
       },
@@ -190,8 +190,7 @@ export class PuzzleBoard {
       this.showing = false;
       this.busy = false;
       delete this.root.dataset.wrongMove;
-      this.place(back, false);
-      this.say(() => this.task());
+      this.place(back, false); // the message stays until the player's next move
     }, TAKE_BACK_MS);
   }
 
@@ -271,6 +270,13 @@ export class PuzzleBoard {
   retell() {
     this.draw();
     this.note.retell();
+  }
+
+  /** A move played: said aloud; the player's own ends what the note said of the last
+   *  one (a wrong move stays told until then), and the task is back. */
+  moved(mover) {
+    this.announce(mover);
+    if (mover === this.player && !this.showing) this.say(() => this.task());
   }
 
   /** Says the move `mover` has just made, in the reader's notation. */
