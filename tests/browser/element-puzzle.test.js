@@ -69,7 +69,7 @@ test('puzzle="ID": a wrong move fires missed and is taken back; the line solved 
       else await click(page, 'p', move);
     }
     await waitStatus(page, 'p', 'solved');
-    assert.equal(await note(page, 'p'), 'Solved! (wrong moves: 1)');
+    assert.match(await note(page, 'p'), /^Solved! \(wrong moves: 1\) Why it is mate: /);
     const all = await events(page);
     assert.deepEqual(all.at(-1), { type: 'solved', id: 'p', detail: { id: puzzle.id, kind: 'mate', misses: 1, hinted: false } });
     assert.equal(all.length, 2);

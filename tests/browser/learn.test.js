@@ -108,16 +108,53 @@ test('a mate or a stalemate played on a diagram ends its game, and the diagram s
       await figure.locator(`[data-square="${to}"]`).click();
       return figure.locator('.diagram-note');
     };
-    assert.equal(await (await play('checkmate', 'a0', 'a9')).textContent(), 'Red wins · by checkmate');
-    assert.equal(await (await play('stalemate', 'c7', 'c8')).textContent(), 'Red wins · by stalemate: the side without a move loses');
+    // Each says why, from the rules crate: the checker, and what holds each point the
+    // general could step to, marked on the board as well.
+    assert.equal(
+      await (await play('checkmate', 'a0', 'a9')).textContent(),
+      'Red wins · by checkmate. Why it is mate: the red chariot gives check, and nothing can take it or step in between. Every point the black general could step to is covered or taken: ahead, by the red chariot; to its left, by the red general and the red chariot.',
+    );
+    const mate = page.locator('#checkmate [data-diagram]');
+    assert.deepEqual(await mate.locator('[data-checker]').evaluateAll((rings) => rings.map((r) => r.dataset.checker)), ['a9']);
+    assert.deepEqual((await mate.locator('[data-escape]').evaluateAll((crosses) => crosses.map((c) => c.dataset.escape))).sort(), ['d8', 'e9']);
+    assert.deepEqual((await mate.locator('[data-cover]').evaluateAll((arrows) => arrows.map((a) => a.dataset.cover))).sort(), ['a9e9', 'b8d8', 'e0e9']);
+    assert.equal(
+      await (await play('stalemate', 'c7', 'c8')).textContent(),
+      'Red wins · by stalemate: the side without a move loses. Why there is no move: the black general is not in check, but every point it could step to is covered or taken: ahead, by the red soldier; to its left, by the red general.',
+    );
     // The mate the flying general makes: the red general holds the open middle file.
     const mistakes = page.locator('#mistakes [data-diagram]').nth(2);
     await mistakes.locator('[data-square="a0"]').click();
     await mistakes.locator('[data-square="a9"]').click();
-    assert.equal(await mistakes.locator('.diagram-note').textContent(), 'Red wins · by checkmate');
+    assert.match(await mistakes.locator('.diagram-note').textContent(), /^Red wins · by checkmate\. Why it is mate: .* ahead, by the red soldier; to its left, by the red general and the red chariot\.$/);
     // In check, only the answers are allowed: the chariot may not wander off.
     const refused = await play('check', 'a7', 'a8');
     assert.equal(await refused.textContent(), 'That leaves your general in check');
+  });
+});
+
+test('a checkmate on the game page says why in the result panel and on the board, with the guide\'s section', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    // 悶殺 by a horse: the general's three points are its own pieces'.
+    await gotoGame(page, session.origin, fenQuery('3aka3/4n4/9/9/2N6/9/9/9/9/3K5 w - - 0 1', { mode: 'two' }));
+    await playMoves(page, ['c5d7']);
+    await page.waitForSelector('#result-dialog[open]');
+    assert.equal(
+      await page.locator('#result-mated-text').textContent(),
+      'Why it is mate: the red horse gives check, and nothing can take it or step in between. Every point the black general could step to is covered or taken: ahead, by the black horse; to its left, by the black advisor; to its right, by the black advisor.',
+    );
+    assert.equal(await page.locator('#result-mated-link').getAttribute('href'), 'learn.html#checkmate');
+    assert.deepEqual(await page.locator('#board [data-checker]').evaluateAll((rings) => rings.map((r) => r.dataset.checker)), ['d7']);
+    assert.equal(await page.locator('#board [data-escape]').count(), 0, 'no point is held by the enemy: each is blocked by its own piece');
+    // In Chinese after a change of language, as the panel is shown again.
+    await page.selectOption('#language', 'zh-Hant');
+    assert.match(await page.locator('#result-mated-text').textContent(), /^為什麼是將死：紅傌將軍/);
+    // A stalemate links to its own section.
+    await gotoGame(page, session.origin, fenQuery('3k5/9/2P6/9/9/9/9/9/9/4K4 w - - 0 1', { mode: 'two' }));
+    await playMoves(page, ['c7c8']);
+    await page.waitForSelector('#result-dialog[open]');
+    assert.equal(await page.locator('#result-mated-link').getAttribute('href'), 'learn.html#stalemate');
+    assert.match(await page.locator('#result-mated-text').textContent(), /^為什麼無棋可走：黑將沒有被將軍/);
   });
 });
 

@@ -106,7 +106,7 @@ test('a wrong move is marked, taken back and counted as a miss; the rating falls
     // Solved after the miss: solved, but the rating stays where the miss put it.
     await solveByClicks(page, puzzle.line);
     await page.waitForSelector('#puzzle[data-puzzle-status="solved"]');
-    assert.match(await page.locator('.puzzle-note').textContent(), /^Solved! \(wrong moves: 1\)$/);
+    assert.match(await page.locator('.puzzle-note').textContent(), /^Solved! \(wrong moves: 1\) Why it is mate: /);
     assert.equal((await state(page)).rating, missed.rating);
     assert.match(await page.locator('#rating-streak').textContent(), /^streak 0, best 0$/);
   });

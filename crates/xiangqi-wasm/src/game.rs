@@ -58,6 +58,23 @@ struct RepetitionJs {
     chased: Vec<String>,
 }
 
+/// Why the side to move has no move, as the page marks and words it: `{checkers,
+/// escapes: [{to, heldBy}]}`, squares in ICCS; `heldBy` is empty where the general's own
+/// piece stands on the point.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MatedJs {
+    checkers: Vec<String>,
+    escapes: Vec<EscapeJs>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct EscapeJs {
+    to: String,
+    held_by: Vec<String>,
+}
+
 /// `outcome` as a JS object (a draw's winner arrives as `null`, not `undefined`), or
 /// `null` for none.
 pub(crate) fn outcome_js(outcome: Option<Outcome>) -> Result<JsValue, serde_wasm_bindgen::Error> {
@@ -189,6 +206,26 @@ impl Game {
         });
         let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
         Ok(ruling.serialize(&serializer)?)
+    }
+
+    /// Why the side to move has no legal move (checkmate or stalemate): see `MatedJs`;
+    /// `null` when it has one.
+    #[wasm_bindgen(js_name = whyMated)]
+    pub fn why_mated(&self) -> Result<JsValue, JsError> {
+        let names = |list: &[Square]| list.iter().map(Square::to_string).collect();
+        let mated = self.inner.position().why_mated().map(|m| MatedJs {
+            checkers: names(&m.checkers),
+            escapes: m
+                .escapes
+                .iter()
+                .map(|e| EscapeJs {
+                    to: e.to.to_string(),
+                    held_by: names(&e.held_by),
+                })
+                .collect(),
+        });
+        let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+        Ok(mated.serialize(&serializer)?)
     }
 
     /// The square of the general of the side to move when it is in check.

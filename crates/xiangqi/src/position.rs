@@ -305,6 +305,33 @@ impl Position {
         })
     }
 
+    /// The pieces of `!color` that would attack `color`'s general were it standing on
+    /// `on` (stepped there from where it stands, taking whatever is there), a facing
+    /// general among them. On the general's own point: the pieces giving check.
+    pub fn attackers_of_general(&self, color: Color, on: Square) -> Vec<Square> {
+        let from = self.general(color);
+        let general = self.board[from.index()];
+        let mut found = Vec::new();
+        self.attackers_with(
+            on,
+            !color,
+            |s| {
+                if s == on {
+                    general
+                } else if s == from {
+                    None
+                } else {
+                    self.board[s.index()]
+                }
+            },
+            |s| {
+                found.push(s);
+                false
+            },
+        );
+        found
+    }
+
     /// Is the general standing on `general` attacked by `by`, reading the board
     /// through `at` (which may describe the position after a move)?
     #[inline(always)]
@@ -313,6 +340,21 @@ impl Position {
         general: Square,
         by: Color,
         at: impl Fn(Square) -> Option<Piece>,
+    ) -> bool {
+        self.attackers_with(general, by, at, |_| true)
+    }
+
+    /// Calls `found` with each piece of `by` that attacks a general standing on
+    /// `general`, reading the board through `at`, until `found` returns true (then so
+    /// does this). One walk over the lines, the horse and soldier points, for both the
+    /// yes-or-no of move generation and the list that explains a mate.
+    #[inline(always)]
+    fn attackers_with(
+        &self,
+        general: Square,
+        by: Color,
+        at: impl Fn(Square) -> Option<Piece>,
+        mut found: impl FnMut(Square) -> bool,
     ) -> bool {
         let t = &TABLES;
         for (d, ray) in t.rays[general.index()].iter().enumerate() {
@@ -327,7 +369,7 @@ impl Position {
                             (1, Role::Cannon) => true,
                             _ => false,
                         };
-                        if hits {
+                        if hits && found(s) {
                             return true;
                         }
                     }
@@ -339,13 +381,16 @@ impl Position {
             }
         }
         for (src, leg) in t.horse_attackers[general.index()].iter() {
-            if at(src) == Some(Piece::new(by, Role::Horse)) && at(leg).is_none() {
+            if at(src) == Some(Piece::new(by, Role::Horse)) && at(leg).is_none() && found(src) {
                 return true;
             }
         }
         let soldier = Some(Piece::new(by, Role::Soldier));
-        t.soldier_attackers[by.index()][general.index()]
-            .iter()
-            .any(|(src, _)| at(src) == soldier)
+        for (src, _) in t.soldier_attackers[by.index()][general.index()].iter() {
+            if at(src) == soldier && found(src) {
+                return true;
+            }
+        }
+        false
     }
 }

@@ -19,6 +19,14 @@ export function checkedGeneral(controller) {
   return controller.shownGame().checkedGeneral() ?? null;
 }
 
+/** Why the side to move lost by checkmate or stalemate, while that position is shown:
+ *  the rules crate's `{checkers, escapes}` (Game.whyMated), else null. */
+export function matedShown(controller) {
+  const { session } = controller;
+  if (!session?.isOver() || !['checkmate', 'stalemate'].includes(session.outcome().reason)) return null;
+  return controller.shownGame().whyMated() ?? null;
+}
+
 /** The BoardView picture (see board/view.js render()). */
 export function scene(controller, { checkIsNew = false } = {}) {
   const { state } = controller;
@@ -29,6 +37,7 @@ export function scene(controller, { checkIsNew = false } = {}) {
     lastMove: controller.session ? lastMove(controller.shownGame()) : null,
     check: checkedGeneral(controller),
     checkIsNew,
+    mated: matedShown(controller),
     hint: state.hint,
   };
 }

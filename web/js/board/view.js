@@ -65,7 +65,8 @@ export class BoardView {
    *         arrows: [{move (ICCS), rank (1 the strongest), label?}] (the analysis's lines),
    *         drawings: [{from, to}] (the person's arrows, and circles where from === to),
    *         chased: square | null (the piece a perpetual chase chased),
-   *         marks: [square] (the points a lesson asks the player to reach or take) }
+   *         marks: [square] (the points a lesson asks the player to reach or take),
+   *         mated: {checkers, escapes: [{to, heldBy}]} | null (why a general has no move) }
    */
   render(view) {
     this.placePieces(view.pieces);
@@ -110,6 +111,7 @@ export class BoardView {
       marks.push(el('circle', { cx: x, cy: y, r: PIECE_RADIUS + 5, class: 'chased-mark', 'data-chased': view.chased }));
     }
     if (view.hint) marks.push(this.arrow(view.hint.from, view.hint.to, { class: 'hint-arrow', 'data-hint': `${view.hint.from}${view.hint.to}` }));
+    if (view.mated) marks.push(...this.matedMarks(view.mated));
     this.layers.marks.replaceChildren(...marks);
 
     if (view.selected) this.pieceAt.get(view.selected)?.classList.add('selected');
@@ -123,6 +125,24 @@ export class BoardView {
         );
       }
     }
+  }
+
+  /** Why a general is mated or stalemated, on the board: a ring on each piece giving
+   *  check, and on each point the general could step to, a cross with an arrow from
+   *  every piece that holds it. */
+  matedMarks({ checkers, escapes }) {
+    const marks = [];
+    for (const { to, heldBy } of escapes) {
+      if (heldBy.length === 0) continue; // its own piece stands there
+      for (const from of heldBy) marks.push(this.arrow(from, to, { class: 'mate-cover', 'data-cover': `${from}${to}` }));
+      const { x, y } = pointOf(to, this.flipped);
+      marks.push(el('path', { d: `M${x - 9} ${y - 9}L${x + 9} ${y + 9}M${x + 9} ${y - 9}L${x - 9} ${y + 9}`, class: 'mate-escape', 'data-escape': to }));
+    }
+    for (const square of checkers) {
+      const { x, y } = pointOf(square, this.flipped);
+      marks.push(el('circle', { cx: x, cy: y, r: PIECE_RADIUS + 5, class: 'mate-checker', 'data-checker': square }));
+    }
+    return marks;
   }
 
   /** Draws the analysis's arrows ([{move (ICCS), rank (1 the strongest), label?}]), the

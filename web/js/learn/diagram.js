@@ -15,6 +15,7 @@ import { attachInput } from '../board/input.js';
 import { scene, statusLine } from '../board/scene.js';
 import { el } from '../board/svg.js';
 import { pieceNames } from '../board/names.js';
+import { matedWords } from '../board/mated.js';
 import { Session } from '../game/session.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
 import { colorOf } from '../game/squares.js';
@@ -107,7 +108,11 @@ export class Diagram {
   tellStanding(plies) {
     const { session, controller, tr } = this;
     if (session.isOver()) {
-      this.note.say(() => statusLine(controller, tr).text);
+      this.note.say(() => {
+        const status = statusLine(controller, tr).text;
+        const why = matedWords(session.game, tr);
+        return why ? tr('mated.after', { status, why }) : status;
+      });
     } else if (this.mode === 'replay') {
       const total = this.line.length;
       this.note.say(() => tr('learn.replay.move', { n: plies, total, move: session.game.moveList(this.notation())[plies - 1] }));

@@ -5,6 +5,7 @@
 
 import { HostedBoard } from '../board/hosted.js';
 import { pieceLabel } from '../board/names.js';
+import { matedWords } from '../board/mated.js';
 import { Session } from '../game/session.js';
 import { Game } from '../game/wasm.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
@@ -213,11 +214,14 @@ export class ExerciseBoard {
     const { par } = this.exercise;
     // What the stars were for: the help taken, the moves over the target, the wrong tries.
     const key = shown ? 'lessons.solvedAfterSolution' : hinted ? 'lessons.solvedWithHint' : 'lessons.solved';
+    const { game } = this.controller.session;
     this.say(() => {
       const words = [this.tr(key, { stars: this.tr('lessons.stars', { n: stars }) })];
       if (over) words.push(this.tr('lessons.movesUsed', { moves, par }));
       else if (misses > 0 && !shown) words.push(this.tr('lessons.wrongTries', { n: misses }));
-      return words.join(' ');
+      // A mate or a stalemate: why, as the board marks it.
+      words.push(matedWords(game, this.tr) ?? '');
+      return words.join(' ').trim();
     }, 'solved');
     this.draw();
     this.solved(this.exercise, stars);

@@ -3,6 +3,7 @@
 
 import { t } from '../i18n/index.js';
 import { namedSide } from '../board/scene.js';
+import { matedWords } from '../board/mated.js';
 import { other } from '../game/squares.js';
 import { notationName } from './choices.js';
 import { repetitionRuling } from './ruling.js';
@@ -142,6 +143,12 @@ export function showResult(session, outcome) {
   $('result-ruling').hidden = !ruling;
   $('result-ruling-text').textContent = ruling?.text ?? '';
   document.querySelector('[data-result="cycle"]').hidden = !ruling;
+  // A checkmate or stalemate, explained: what gives check and what holds each point the
+  // general could step to (marked on the board too), with the guide's section on it.
+  const mated = matedWords(session.game, t);
+  $('result-mated').hidden = !mated;
+  $('result-mated-text').textContent = mated ?? '';
+  $('result-mated-link').href = `learn.html#${reason}`;
   const dialog = $('result-dialog');
   dialog.dataset.reason = reason;
   dialog.dataset.winner = winner ?? 'draw';

@@ -11,6 +11,7 @@ import { Session } from '../game/session.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
 import { other, turnOf } from '../game/squares.js';
 import { Note } from '../widgets/note.js';
+import { matedWords } from '../board/mated.js';
 
 /** How long the defence waits before answering a right move, and a wrong move stays. */
 export const REPLY_MS = 600;
@@ -210,7 +211,14 @@ export class PuzzleBoard {
     this.setStatus('solved');
     const { misses } = this;
     const key = this.kind === 'study' ? (this.item.goal === 'win' ? 'puzzles.studyWon' : 'puzzles.studyHeld') : 'puzzles.solved';
-    this.say(() => (misses > 0 ? `${this.tr(key)} ${this.tr('puzzles.afterMisses', { n: misses })}` : this.tr(key)), 'solved');
+    const { game } = this.controller.session;
+    this.say(() => {
+      const words = [this.tr(key)];
+      if (misses > 0) words.push(this.tr('puzzles.afterMisses', { n: misses }));
+      // A mate or a stalemate: why, as the board marks it.
+      words.push(matedWords(game, this.tr) ?? '');
+      return words.join(' ').trim();
+    }, 'solved');
     this.report({ type: 'solved', item: this.item, kind: this.kind, misses: this.misses, hinted: this.hinted });
     this.draw();
   }
