@@ -15,6 +15,7 @@ import { BoardView } from './js/board/view.js';
 import { BoardController } from './js/board/controller.js';
 import { attachInput } from './js/board/input.js';
 import { scene, statusLine } from './js/board/scene.js';
+import { refusalText } from './js/board/names.js';
 import { EngineClient, EngineUnavailable } from './js/engine/client.js';
 import { translate } from './js/i18n/index.js';
 import { describeProblem } from './js/i18n/problems.js';
@@ -90,7 +91,7 @@ export class XiangqiGame extends HTMLElement {
           this.refresh(animate);
         },
         moved: ({ move }) => this.announceMove(move),
-        refused: (key) => this.say(this.t(key)),
+        refused: (key, { threats }) => this.say(refusalText((k, vars) => this.t(k, vars), key, threats)),
         told: (key) => this.say(this.t(key)),
         ended: (outcome) => this.fire('gameover', { winner: outcome.winner, reason: outcome.reason }),
         failed: (error) => this.engineFailed(error),

@@ -129,7 +129,7 @@ test('a mate or a stalemate played on a diagram ends its game, and the diagram s
     assert.match(await mistakes.locator('.diagram-note').textContent(), /^Red wins · by checkmate\. Why it is mate: .* ahead, by the red soldier; to its left, by the red general and the red chariot\.$/);
     // In check, only the answers are allowed: the chariot may not wander off.
     const refused = await play('check', 'a7', 'a8');
-    assert.equal(await refused.textContent(), 'That leaves your general in check');
+    assert.equal(await refused.textContent(), 'That leaves your general in check: the black chariot would take it (marked on the board)');
   });
 });
 
@@ -333,15 +333,22 @@ test('a move refused on the game page links to the guide\'s section on its rule,
     const link = page.locator('#status a.status-link');
     assert.equal(await link.getAttribute('href'), 'learn.html#horse');
     assert.equal(await link.textContent(), 'Why?');
-    await link.click();
-    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
-    assert.match(page.url(), /learn\.html#horse$/);
-    assert.ok(await page.locator('#horse h2').isVisible());
-    // A lone cannon between the generals may not leave their file.
+    // The guide opens beside the game, which stays where it was, the horse still picked up.
+    const [guide] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await guide.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    assert.match(guide.url(), /learn\.html#horse$/);
+    assert.ok(await guide.locator('#horse h2').isVisible());
+    await guide.close();
+    assert.doesNotMatch(page.url(), /learn\.html/);
+    assert.equal(await page.locator('#board [data-piece].selected').getAttribute('data-at'), 'h0');
+    // A lone cannon between the generals may not leave their file: the general that would
+    // take the red one is named and marked.
     await gotoGame(page, session.origin, `?${new URLSearchParams({ mode: 'two', fen: '4k4/9/9/9/9/9/4C4/9/9/4K4 w - - 0 1' })}`);
     await page.locator('#board [data-square="e3"]').click();
     await page.locator('#board [data-square="a3"]').click();
     assert.equal(await page.locator('#status a.status-link').getAttribute('href'), 'learn.html#flying-generals');
+    assert.match(await page.locator('#status').textContent(), /^The generals would face each other: the black general would take it \(marked on the board\)/);
+    assert.deepEqual(await page.locator('#board [data-threat]').evaluateAll((rings) => rings.map((r) => r.dataset.threat)), ['e9']);
     // A piece moved the way it never moves: the piece's own section.
     await page.locator('#board [data-square="e0"]').click();
     await page.locator('#board [data-square="d1"]').click();
@@ -350,6 +357,30 @@ test('a move refused on the game page links to the guide\'s section on its rule,
     await page.click('[data-action="new"]');
     await page.locator('#start-dialog[open]').waitFor();
     assert.equal(await page.locator('#start-dialog .learn-invite a').getAttribute('href'), 'learn.html');
+  });
+});
+
+test('a pinned piece\'s refusal names the piece that pins it and marks it, until the next move', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    // The soldier stands between the black chariot and its own general.
+    await gotoGame(page, session.origin, fenQuery('3k5/9/4r4/3pP4/9/7c1/9/6N2/9/4K4 w - - 0 1', { mode: 'two' }));
+    await page.locator('#board [data-square="e6"]').click();
+    await page.locator('#board [data-square="d6"]').click();
+    assert.match(await page.locator('#status').textContent(), /^That leaves your general in check: the black chariot would take it \(marked on the board\)/);
+    assert.deepEqual(await page.locator('#board [data-threat]').evaluateAll((rings) => rings.map((r) => r.dataset.threat)), ['e7']);
+    // Taking the chariot instead is allowed, and the mark goes.
+    await page.locator('#board [data-square="e7"]').click();
+    await page.waitForFunction(() => document.querySelector('#board [data-at="e7"]')?.dataset.piece === 'P');
+    assert.equal(await page.locator('#board [data-threat]').count(), 0);
+    // The same on a lesson's board: the guide's words, in Chinese.
+    await page.goto(`${session.origin}/learn.html#check`);
+    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    await page.selectOption('#language', 'zh-Hant');
+    const check = page.locator('#check [data-diagram]').first();
+    await check.locator('[data-square="a7"]').click();
+    await check.locator('[data-square="a8"]').click();
+    assert.equal(await check.locator('.diagram-note').textContent(), '這樣走會讓自己被將軍：黑車會吃掉它（已在棋盤上標出）');
+    assert.deepEqual(await check.locator('[data-threat]').evaluateAll((rings) => rings.map((r) => r.dataset.threat)), ['e7']);
   });
 });
 

@@ -125,7 +125,7 @@ test('a click on a square the piece cannot reach says why', async () => {
     assert.equal((await movesPlayed(page)).length, 1);
     await gotoGame(page, session.origin, fenQuery('3k5/9/9/9/9/9/9/5A3/9/4K3R w - - 0 1', { mode: 'two' }));
     await play(page, 'e0', 'd0');
-    assert.equal(await statusText(page), 'The generals would face each other');
+    assert.equal(await statusText(page), 'The generals would face each other: the black general would take it (marked on the board)');
     await play(page, 'f2', 'g3');
     assert.equal(await statusText(page), 'It must stay in the palace');
   });

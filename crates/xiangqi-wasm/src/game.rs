@@ -163,6 +163,26 @@ impl Game {
             .map(|r| r.as_str().to_string()))
     }
 
+    /// The enemy pieces `from`→`to` would leave the mover's general attacked by (a
+    /// facing general among them): why a pinned piece may not move. Empty for a move
+    /// that exposes nothing, or with no piece on `from`.
+    #[wasm_bindgen(js_name = exposedBy)]
+    pub fn exposed_by(&self, from: &str, to: &str) -> Result<Vec<String>, JsError> {
+        let (from, to) = (
+            convert::parse::<Square>(from)?,
+            convert::parse::<Square>(to)?,
+        );
+        let pos = self.inner.position();
+        if pos.piece_at(from).is_none() {
+            return Ok(Vec::new());
+        }
+        Ok(pos
+            .attackers_after(xiangqi::Move::new(from, to))
+            .iter()
+            .map(Square::to_string)
+            .collect())
+    }
+
     /// Plays `from`→`to` and returns it in ICCS; throws with the reason id if illegal.
     pub fn play(&mut self, from: &str, to: &str) -> Result<String, JsError> {
         let (from, to) = (

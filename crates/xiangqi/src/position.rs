@@ -288,48 +288,53 @@ impl Position {
     /// Would `m` leave the mover's own general attacked or facing the other one?
     #[inline]
     pub(crate) fn exposes_general(&self, m: Move) -> bool {
+        self.walk_attackers_after(m, |_| true)
+    }
+
+    /// The enemy pieces that would attack the mover's general after `m` (a facing
+    /// general among them): what a refused move would expose the general to. For the
+    /// general's own step, what holds the point it steps to; for the general's `from ==
+    /// to`, the pieces giving check.
+    pub fn attackers_after(&self, m: Move) -> Vec<Square> {
+        let mut found = Vec::new();
+        self.walk_attackers_after(m, |s| {
+            found.push(s);
+            false
+        });
+        found
+    }
+
+    /// The pieces of `!color` that would attack `color`'s general were it standing on
+    /// `on` (stepped there from where it stands, taking whatever is there). On the
+    /// general's own point: the pieces giving check.
+    pub fn attackers_of_general(&self, color: Color, on: Square) -> Vec<Square> {
+        self.attackers_after(Move::new(self.general(color), on))
+    }
+
+    /// Walks the attackers of the mover's general once `m` is played (see
+    /// `attackers_with`), reading the board as it would be then.
+    #[inline(always)]
+    fn walk_attackers_after(&self, m: Move, found: impl FnMut(Square) -> bool) -> bool {
         let piece = self.board[m.from.index()].expect("a move starts on a piece");
         let general = if piece.role == Role::General {
             m.to
         } else {
             self.general(piece.color)
         };
-        self.attacked_with(general, !piece.color, |s| {
-            if s == m.from {
-                None
-            } else if s == m.to {
-                Some(piece)
-            } else {
-                self.board[s.index()]
-            }
-        })
-    }
-
-    /// The pieces of `!color` that would attack `color`'s general were it standing on
-    /// `on` (stepped there from where it stands, taking whatever is there), a facing
-    /// general among them. On the general's own point: the pieces giving check.
-    pub fn attackers_of_general(&self, color: Color, on: Square) -> Vec<Square> {
-        let from = self.general(color);
-        let general = self.board[from.index()];
-        let mut found = Vec::new();
         self.attackers_with(
-            on,
-            !color,
+            general,
+            !piece.color,
             |s| {
-                if s == on {
-                    general
-                } else if s == from {
+                if s == m.from {
                     None
+                } else if s == m.to {
+                    Some(piece)
                 } else {
                     self.board[s.index()]
                 }
             },
-            |s| {
-                found.push(s);
-                false
-            },
-        );
-        found
+            found,
+        )
     }
 
     /// Is the general standing on `general` attacked by `by`, reading the board

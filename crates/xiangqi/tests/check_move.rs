@@ -1,9 +1,10 @@
 //! `Position::check_move` must accept exactly the moves of `legal_moves()`: tested over
 //! all 90×90 from/to pairs of random positions, both positions reached by random play
-//! and sparse positions with pieces dropped anywhere they may stand.
+//! and sparse positions with pieces dropped anywhere they may stand. A move refused for
+//! exposing its general names the pieces it would expose it to (`attackers_after`).
 
 use proptest::prelude::*;
-use xiangqi::{Color, Move, Piece, Position, Role, Setup, Square};
+use xiangqi::{Color, IllegalReason, Move, Piece, Position, Role, Setup, Square};
 
 fn assert_agrees(pos: &Position) -> Result<(), TestCaseError> {
     let legal = pos.legal_moves();
@@ -11,6 +12,15 @@ fn assert_agrees(pos: &Position) -> Result<(), TestCaseError> {
         for to in Square::all() {
             let m = Move::new(from, to);
             let checked = pos.check_move(from, to);
+            // A move refused for exposing its general names what it exposes it to; a
+            // legal one exposes it to nothing.
+            match checked {
+                Ok(_) => prop_assert!(pos.attackers_after(m).is_empty(), "{} in {}", m, pos.fen()),
+                Err(IllegalReason::LeavesGeneralInCheck | IllegalReason::GeneralsWouldFace) => {
+                    prop_assert!(!pos.attackers_after(m).is_empty(), "{} in {}", m, pos.fen())
+                }
+                Err(_) => {}
+            }
             prop_assert_eq!(
                 checked.is_ok(),
                 legal.contains(&m),

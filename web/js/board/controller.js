@@ -8,8 +8,10 @@
 //   changed({animate})    the state changed; redraw (animate: {from, to} of a move)
 //   recorded()            the game itself changed (a move, undo, ending, rules): save it
 //   moved({move, mover, captured}) a move was made (ICCS), by the person or the computer
-//   refused(key, {piece}) an input was refused; key is an i18n key such as
-//                         illegal.<reason>, piece the FEN letter of the piece being moved
+//   refused(key, {piece, threats}) an input was refused; key is an i18n key such as
+//                         illegal.<reason>, piece the FEN letter of the piece being moved,
+//                         threats the FEN letters of the pieces that would take the
+//                         general after a move that exposes it (see refusalText)
 //   ended(outcome, {animated}) the game ended ({winner, reason}); told once per ending
 //   failed(error)         the engine failed in a way worth telling the person (an
 //                         EngineUnavailable when it will not be restarted by itself)
@@ -38,6 +40,9 @@ import { onRulesRestarted } from '../game/wasm.js';
  *  slide (220 ms, view.js) and a moment to see it. */
 const REPLY_PAUSE_MS = 300;
 
+
+/** The refusals of a move that would leave the mover's general to be taken. */
+const EXPOSING = ['illegal.leaves_general_in_check', 'illegal.generals_would_face'];
 
 export class BoardController {
   /** `createEngine()` makes an engine client (see engine/client.js) the first time one is needed. */
@@ -119,6 +124,7 @@ export class BoardController {
 
   select(square) {
     this.state.selected = square;
+    this.state.threats = [];
     // Free placement has no rules to show: a piece may go anywhere.
     const targets = this.free ? [] : this.shownGame().targets(square);
     this.state.targets = targets.map((to) => ({ square: to, capture: this.pieceAt(to) !== null }));
@@ -128,6 +134,7 @@ export class BoardController {
   deselect() {
     this.state.selected = null;
     this.state.targets = [];
+    this.state.threats = [];
     this.changed();
   }
 
@@ -166,7 +173,7 @@ export class BoardController {
       this.refuse('illegal.game_over');
     } else if (state.selected) {
       const reason = shown.whyNot(state.selected, square);
-      if (reason) this.refuse(`illegal.${reason}`);
+      if (reason) this.refuse(`illegal.${reason}`, { from: state.selected, to: square });
     } else if (!past && session.isComputerTurn()) {
       this.refuse('illegal.computer_turn');
     } else if (this.pieceAt(square)) {
@@ -196,13 +203,20 @@ export class BoardController {
     } else {
       const reason = this.shownGame().whyNot(from, to);
       this.changed();
-      if (reason) this.refuse(`illegal.${reason}`);
+      if (reason) this.refuse(`illegal.${reason}`, { from, to });
     }
   }
 
-  refuse(key) {
+  /** Tells the host why an input was refused; a `move` that would expose the general
+   *  marks the pieces that would take it (a pinned piece's pinner) and names them. */
+  refuse(key, move = null) {
     const { selected } = this.state;
-    this.hooks.refused?.(key, { piece: selected ? this.pieceAt(selected) : null });
+    const threats = move && EXPOSING.includes(key) ? this.shownGame().exposedBy(move.from, move.to) : [];
+    if (threats.length > 0 || this.state.threats.length > 0) {
+      this.state.threats = threats;
+      this.changed();
+    }
+    this.hooks.refused?.(key, { piece: selected ? this.pieceAt(selected) : null, threats: threats.map((square) => this.pieceAt(square)) });
   }
 
   // ------------------------------------------------------------ moves and their aftermath
@@ -232,6 +246,7 @@ export class BoardController {
     this.state.selected = null;
     this.state.targets = [];
     this.state.hint = null;
+    this.state.threats = [];
     this.hooks.moved?.({ move: `${from}${to}`, mover: this.session.lastMover(), captured });
     this.afterChange(animate ? { from, to } : null);
   }

@@ -4,7 +4,7 @@
 // ahead is toward the enemy, and left and right are the general's own.
 
 import { colorOf } from '../game/squares.js';
-import { pieceNames } from './names.js';
+import { listIn, pieceCalled, pieceNames } from './names.js';
 
 /** Where `to` lies from a general of `side` on `from`, as the key of its words. */
 function direction(side, from, to) {
@@ -23,11 +23,8 @@ export function matedWords(game, tr) {
   const letters = Object.fromEntries(game.pieces().map(({ square, piece }) => [square, piece]));
   const side = game.turn();
   const generalAt = Object.keys(letters).find((square) => letters[square] === (side === 'red' ? 'K' : 'k'));
-  const name = (square) => {
-    const { color, role } = pieceNames(letters[square]);
-    return tr('mated.piece', { piece: tr(`piece.${color}.${role}`) });
-  };
-  const list = (items) => new Intl.ListFormat(tr('mated.locale'), { type: 'conjunction' }).format(items);
+  const name = (square) => pieceCalled(tr, letters[square]);
+  const list = (items) => listIn(tr, items);
   const points = mated.escapes.map(({ to, heldBy }) => {
     const where = tr(direction(side, generalAt, to));
     if (heldBy.length) return tr('mated.held', { where, pieces: list(heldBy.map(name)) });

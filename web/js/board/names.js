@@ -17,6 +17,24 @@ export function pieceLabel(tr, letter) {
   return tr('name.piece', { name: tr(`piece.${color}.${role}`), glyph: pieceCharacter(letter) });
 }
 
+/** A piece as a sentence names it: "the red chariot", "紅俥". */
+export function pieceCalled(tr, letter) {
+  const { color, role } = pieceNames(letter);
+  return tr('name.called', { piece: tr(`piece.${color}.${role}`) });
+}
+
+/** `items` as one list ("a, b and c", "紅俥、紅炮和紅帥") in the language `tr` translates to. */
+export function listIn(tr, items) {
+  return new Intl.ListFormat(tr('lang.locale'), { type: 'conjunction' }).format(items);
+}
+
+/** A refused move in words: `key`'s reason, and for a move that would expose the general,
+ *  the pieces (FEN letters) that would take it, which the board marks. */
+export function refusalText(tr, key, threats = []) {
+  if (threats.length === 0) return tr(key);
+  return tr('illegal.exposedTo', { reason: tr(key), pieces: listIn(tr, threats.map((letter) => pieceCalled(tr, letter))) });
+}
+
 /**
  * The accessible name of `square` given the piece letter on it (or null), in language
  * `tr` (a translate function), with its state: selected, or a place the selection may go.

@@ -38,6 +38,7 @@ export function scene(controller, { checkIsNew = false } = {}) {
     check: checkedGeneral(controller),
     checkIsNew,
     mated: matedShown(controller),
+    threats: state.threats,
     hint: state.hint,
   };
 }

@@ -12,6 +12,9 @@ export function boardState() {
     targets: [],
     /** The engine's suggestion, {from, to}, or null. */
     hint: null,
+    /** The enemy pieces a refused move would have left the general to (a pinned piece's
+     *  pinner), marked until the next pick-up or move. */
+    threats: [],
     /** What the engine is doing for this board: 'move' | 'hint' | 'draw', or null. */
     busyWith: null,
     /** The ending last reported to the host ("<plies> <reason>"), so each is told once. */

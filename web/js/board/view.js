@@ -66,7 +66,8 @@ export class BoardView {
    *         drawings: [{from, to}] (the person's arrows, and circles where from === to),
    *         chased: square | null (the piece a perpetual chase chased),
    *         marks: [square] (the points a lesson asks the player to reach or take),
-   *         mated: {checkers, escapes: [{to, heldBy}]} | null (why a general has no move) }
+   *         mated: {checkers, escapes: [{to, heldBy}]} | null (why a general has no move),
+   *         threats: [square] (what a refused move would have left the general to) }
    */
   render(view) {
     this.placePieces(view.pieces);
@@ -112,6 +113,10 @@ export class BoardView {
     }
     if (view.hint) marks.push(this.arrow(view.hint.from, view.hint.to, { class: 'hint-arrow', 'data-hint': `${view.hint.from}${view.hint.to}` }));
     if (view.mated) marks.push(...this.matedMarks(view.mated));
+    for (const square of view.threats ?? []) {
+      const { x, y } = pointOf(square, this.flipped);
+      marks.push(el('circle', { cx: x, cy: y, r: PIECE_RADIUS + 5, class: 'threat-mark', 'data-threat': square }));
+    }
     this.layers.marks.replaceChildren(...marks);
 
     if (view.selected) this.pieceAt.get(view.selected)?.classList.add('selected');

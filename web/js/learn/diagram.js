@@ -14,7 +14,7 @@ import { BoardView } from '../board/view.js';
 import { attachInput } from '../board/input.js';
 import { scene, statusLine } from '../board/scene.js';
 import { el } from '../board/svg.js';
-import { pieceNames } from '../board/names.js';
+import { pieceNames, refusalText } from '../board/names.js';
 import { matedWords } from '../board/mated.js';
 import { Session } from '../game/session.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
@@ -54,7 +54,7 @@ export class Diagram {
     this.controller = new BoardController({
       hooks: {
         changed: ({ animate }) => this.changed(animate),
-        refused: (key) => this.note.say(() => this.tr(key), 'refusal'),
+        refused: (key, { threats }) => this.note.say(() => refusalText(this.tr, key, threats), 'refusal'),
         interactive: () => this.mode === 'try',
       },
     });

@@ -4,7 +4,7 @@
 // keeps the exercise's state around it.
 
 import { HostedBoard } from '../board/hosted.js';
-import { pieceLabel } from '../board/names.js';
+import { pieceLabel, refusalText } from '../board/names.js';
 import { matedWords } from '../board/mated.js';
 import { Session } from '../game/session.js';
 import { Game } from '../game/wasm.js';
@@ -53,7 +53,7 @@ export class ExerciseBoard {
       hooks: {
         ended: (outcome) => this.ended(outcome),
         changed: ({ animate }) => this.changed(animate),
-        refused: (key) => this.say(() => tr(key), 'refusal'),
+        refused: (key, { threats }) => this.say(() => refusalText(tr, key, threats), 'refusal'),
         moved: ({ mover }) => this.moved(mover),
         interactive: () => this.exercise !== null && !this.done && !this.showing,
         pickUp: (square) => this.onlyPiece(square),

@@ -7,7 +7,7 @@ import { Session } from '../game/session.js';
 import { BoardView } from '../board/view.js';
 import { BoardController } from '../board/controller.js';
 import { attachInput } from '../board/input.js';
-import { pieceLabel } from '../board/names.js';
+import { pieceLabel, refusalText } from '../board/names.js';
 import { EngineClient, EngineCrashed, EngineUnavailable } from '../engine/client.js';
 import { t } from '../i18n/index.js';
 import { describeProblem } from '../i18n/problems.js';
@@ -111,11 +111,11 @@ function engineFailed(error) {
 }
 
 /** A refused move: why, in words, and a link to the guide's section that explains it. */
-function explainRefusal(key, { piece }) {
+function explainRefusal(key, { piece, threats }) {
   const reason = key.startsWith('illegal.') ? key.slice('illegal.'.length) : null;
   const ending = page.board.shownGame().outcome()?.reason ?? null;
   const section = reason && sectionForRefusal(reason, { piece, ending });
-  panels.setStatus(t(key), 'error', section ? { href: `${GUIDE}#${section}`, text: t('learn.why') } : null);
+  panels.setStatus(refusalText(t, key, threats), 'error', section ? { href: `${GUIDE}#${section}`, text: t('learn.why') } : null);
 }
 
 /** An engine client; `options` (see engine/client.js) replace the page's own. */

@@ -15,7 +15,8 @@ export function sideName(color) {
 }
 
 /** The status line: `text` as `kind` (normal, thinking, error, check, over, review), and
- *  `link` ({href, text}), a link after it, such as the guide's section on a refused move. */
+ *  `link` ({href, text}), a link after it, such as the guide's section on a refused move,
+ *  which opens in a new tab: the game stays where it is. */
 export function setStatus(text, kind = 'normal', link = null) {
   const status = $('status');
   status.replaceChildren();
@@ -34,6 +35,7 @@ export function setStatus(text, kind = 'normal', link = null) {
     const a = document.createElement('a');
     a.className = 'status-link';
     a.href = link.href;
+    a.target = '_blank';
     a.textContent = link.text;
     status.append(' ', a);
   }

@@ -7,6 +7,7 @@
 // the puzzle's state around it.
 
 import { HostedBoard } from '../board/hosted.js';
+import { refusalText } from '../board/names.js';
 import { Session } from '../game/session.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
 import { other, turnOf } from '../game/squares.js';
@@ -50,7 +51,7 @@ export class PuzzleBoard {
       idPrefix: 'pz',
       hooks: {
         changed: ({ animate }) => this.changed(animate),
-        refused: (key) => this.say(() => tr(key), 'refusal'),
+        refused: (key, { threats }) => this.say(() => refusalText(tr, key, threats), 'refusal'),
         moved: ({ mover }) => this.moved(mover),
         ended: (outcome) => this.ended(outcome),
         interactive: () => this.item !== null && this.status !== 'solved' && !this.busy,
