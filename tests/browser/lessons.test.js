@@ -78,12 +78,25 @@ test('a wrong try is taken back and costs a star; only the named piece moves; a 
     assert.equal(await page.locator('.exercise-note').textContent(), 'In this exercise only the piece the task names moves.');
     await page.click('#exercise-hint');
     assert.equal(await page.locator('#exercise [data-hint]').getAttribute('data-hint'), 'c0a2');
+    // The solution is written out in the reader's notation and stepped through.
     await page.click('#exercise-solution');
-    await page.waitForFunction(() => /That is the solution/.test(document.querySelector('.exercise-note').textContent), null, { timeout: 10000 });
+    const steps = page.locator('#exercise .solution-steps');
+    assert.equal(await steps.locator('.solution-title').textContent(), 'The solution (3 moves)');
+    assert.deepEqual(await steps.locator('.solution-move').allTextContents(), ['E7+9', 'E9+7', 'E7-5']);
+    assert.equal(await steps.locator('.solution-back').isDisabled(), true);
+    for (let i = 0; i < 3; i++) await steps.locator('.solution-next').click();
     assert.equal(await page.locator('#exercise [data-at="e2"]').getAttribute('data-piece'), 'B');
+    assert.match(await page.locator('.exercise-note').textContent(), /That is the solution/);
+    assert.equal(await steps.locator('.solution-next').isDisabled(), true);
+    await steps.locator('.solution-back').click();
+    assert.equal(await page.locator('#exercise [data-at="c4"]').getAttribute('data-piece'), 'B');
+    assert.equal(await steps.locator('.solution-where').textContent(), 'Move 2 of 3: E9+7');
+    await steps.locator('.solution-move').first().click();
+    assert.equal(await page.locator('#exercise [data-at="a2"]').getAttribute('data-piece'), 'B');
     assert.equal(await page.locator('a[data-exercise="palace-4"]').getAttribute('data-stars'), '0', 'a solution shown is not a solution found');
     // Playing it after seeing the solution earns one star, and says why.
     await page.click('#exercise-again');
+    assert.equal(await steps.isVisible(), false);
     await page.click('#exercise-hint');
     await play(page, ['c0a2', 'a2c4', 'c4e2']);
     await page.waitForSelector('#exercise[data-solved="1"]');

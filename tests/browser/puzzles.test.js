@@ -106,7 +106,7 @@ test('a wrong move is marked, taken back and counted as a miss; the rating falls
     // Solved after the miss: solved, but the rating stays where the miss put it.
     await solveByClicks(page, puzzle.line);
     await page.waitForSelector('#puzzle[data-puzzle-status="solved"]');
-    assert.match(await page.locator('.puzzle-note').textContent(), /^Solved! \(wrong moves: 1\) Why it is mate: /);
+    assert.match(await page.locator('.puzzle-note').textContent(), /^Solved! \(wrong moves: 1\) Why (it is mate|there is no move): /);
     assert.equal((await state(page)).rating, missed.rating);
     assert.match(await page.locator('#rating-streak').textContent(), /^streak 0, best 0$/);
   });
@@ -132,6 +132,42 @@ test('what a hint costs is said before it is taken, and the rating change after'
     // A study is not rated: nothing is said of a rating.
     await openPuzzles(page, '?puzzle=s001');
     assert.equal(await page.locator('#puzzle-scoring').isVisible(), false);
+  });
+});
+
+test('the solution is written out in the reader\'s notation and stepped through with Back and Next', async () => {
+  await withPage(session, { locale: 'zh-CN' }, async (page) => {
+    await openPuzzles(page);
+    const { puzzles } = await catalogue(page);
+    const puzzle = puzzles.find((p) => p.mate === 2);
+    await openPuzzles(page, `?puzzle=${puzzle.id}`);
+    await page.click('#puzzle-solution');
+    const steps = page.locator('#puzzle .solution-steps');
+    const written = await page.evaluate(async ({ fen, line }) => {
+      const { Game } = await import(new URL('js/game/wasm.js', document.baseURI).href);
+      const game = new Game(fen, line, 'asian');
+      const moves = game.moveList('chinese-simplified');
+      game.free();
+      return moves;
+    }, puzzle);
+    assert.deepEqual(await steps.locator('.solution-move').allTextContents(), written);
+    assert.equal(await steps.locator('.solution-title').textContent(), `解法（${puzzle.line.length} 步）`);
+    // Nothing moves by itself: the board waits at the start for Next.
+    await page.waitForTimeout(1200);
+    assert.equal(await pieceOn(page, puzzle.line[0].slice(0, 2)) !== null, true);
+    for (const [i, move] of puzzle.line.entries()) {
+      await steps.locator('.solution-next').click();
+      assert.ok(await pieceOn(page, move.slice(2)), `move ${i + 1} on the board`);
+      assert.equal(await steps.locator('.solution-move[aria-current="step"]').textContent(), written[i]);
+    }
+    assert.equal(await page.locator('.puzzle-note').textContent(), '这就是解法。');
+    await steps.locator('.solution-back').click();
+    // Back: the mating piece stands where it moved from.
+    assert.ok(await pieceOn(page, puzzle.line.at(-1).slice(0, 2)));
+    assert.equal(await steps.locator('.solution-move[aria-current="step"]').textContent(), written.at(-2));
+    // Start again puts the puzzle back, the solution put away.
+    await page.click('#puzzle-again');
+    assert.equal(await steps.isVisible(), false);
   });
 });
 
@@ -200,7 +236,8 @@ test('a classic study is won against the engine in its worker, named by its manu
     assert.equal(await page.locator('.puzzle-note').textContent(), '红方先走，请取胜。');
     await playByHints(page, 'red');
     assert.equal((await state(page)).status, 'solved');
-    assert.equal(await page.locator('.puzzle-note').textContent(), '取胜了！');
+    // Won by a mate here (the manual's line), said with why, no space between Chinese sentences.
+    assert.match(await page.locator('.puzzle-note').textContent(), /^取胜了！(为什么是将死：|为什么无棋可走：|$)/);
     assert.match(await page.locator(`a[data-study="${study.id}"]`).textContent(), /✓$/);
   });
 });
@@ -273,7 +310,7 @@ test('a puzzle is solved with the keyboard alone, its task and each answer read 
       if (i + 1 < puzzle.line.length) assert.equal(await page.locator('.puzzle-note').textContent(), 'Right!');
     }
     await page.waitForSelector('#puzzle[data-puzzle-status="solved"]');
-    assert.equal(await page.locator('.puzzle-note').textContent(), 'Solved!');
+    assert.match(await page.locator('.puzzle-note').textContent(), /^Solved! Why it is mate: /);
   });
 });
 

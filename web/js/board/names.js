@@ -28,6 +28,13 @@ export function listIn(tr, items) {
   return new Intl.ListFormat(tr('lang.locale'), { type: 'conjunction' }).format(items);
 }
 
+/** Sentences one after another, as the language writes them: a space between English
+ *  ones, none between Chinese ones (their full stops are full-width). Empty parts drop. */
+export function sentences(tr, parts) {
+  const kept = parts.filter(Boolean);
+  return kept.length === 0 ? '' : kept.reduce((a, b) => tr('lang.sentences', { a, b }));
+}
+
 /** A refused move in words: `key`'s reason, and for a move that would expose the general,
  *  the pieces (FEN letters) that would take it, which the board marks. */
 export function refusalText(tr, key, threats = []) {

@@ -89,7 +89,10 @@ export class ElementPuzzle {
     this.bar = document.createElement('div');
     this.bar.className = 'xg-controls';
     this.bar.setAttribute('part', 'controls');
-    frame.append(boardBox, note, this.bar);
+    const steps = document.createElement('div');
+    steps.className = 'solution-steps';
+    steps.setAttribute('part', 'solution');
+    frame.append(boardBox, note, steps, this.bar);
     root.append(frame);
     this.frame = frame;
     const notation = () => look().notation;

@@ -4,20 +4,19 @@
 // keeps the exercise's state around it.
 
 import { HostedBoard } from '../board/hosted.js';
-import { pieceLabel, refusalText } from '../board/names.js';
+import { pieceLabel, refusalText, sentences } from '../board/names.js';
 import { matedWords } from '../board/mated.js';
 import { Session } from '../game/session.js';
 import { Game } from '../game/wasm.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
 import { Note } from '../widgets/note.js';
+import { SolutionSteps } from '../widgets/solution-steps.js';
 import { afterStillMove, marksLeft, meetsGoal, playerOf, playersPiece, starsFor, stillGoal } from './goals.js';
 
-/** How long a wrong move stays on the board before it is taken back, and each move of a
- *  solution being shown. */
+/** How long a wrong move stays on the board before it is taken back. */
 const TAKE_BACK_MS = 900;
 /** The engine's level when it defends (Normal: it thinks about a second a move). */
 const DEFENCE_LEVEL = 3;
-const SOLUTION_STEP_MS = 800;
 
 /** The task of each way of answering a check, and what a wrong move of each goal hears. */
 const ANSWERS = {
@@ -60,6 +59,7 @@ export class ExerciseBoard {
       },
     });
     this.controller = this.board.controller;
+    this.steps = new SolutionSteps(root.querySelector('.solution-steps'), { tr, show: (i) => this.showStep(i) });
     this.exercise = null;
   }
 
@@ -83,6 +83,7 @@ export class ExerciseBoard {
     this.misses = 0;
     this.done = false;
     this.showing = false;
+    this.steps.close();
     this.task = this.prompt(); // the task in words, above the board and in its name
     this.place(this.fen);
     this.taskLine.say(() => this.task);
@@ -114,18 +115,18 @@ export class ExerciseBoard {
     return piece;
   }
 
-  /** A game from `fen`: against the engine when `defended`, else moved by the player (and
-   *  by the page, showing a solution). */
-  session(fen, defended = false) {
+  /** A game from `fen` with `moves` played: against the engine when `defended`, else
+   *  moved by the player (and by the page, showing a solution). */
+  session(fen, defended = false, moves = []) {
     const mode = defended ? { mode: 'computer', human: playerOf(this.exercise) } : { mode: 'two', human: 'red' };
-    return new Session({ ...mode, ...GAME_DEFAULTS, level: DEFENCE_LEVEL, startFen: fen, moves: [] });
+    return new Session({ ...mode, ...GAME_DEFAULTS, level: DEFENCE_LEVEL, startFen: fen, moves });
   }
 
-  /** Sets up `fen` on the board, with nothing moved yet. */
-  place(fen) {
+  /** Sets up `fen` on the board, with `moves` (none by default) played from it. */
+  place(fen, moves = []) {
     const old = this.controller.session;
     this.controller.stopEngine();
-    this.controller.start(this.session(fen, this.exercise.goal === 'win' && !this.showing));
+    this.controller.start(this.session(fen, this.exercise.goal === 'win' && !this.showing, moves));
     old?.game.free();
   }
 
@@ -220,8 +221,8 @@ export class ExerciseBoard {
       if (over) words.push(this.tr('lessons.movesUsed', { moves, par }));
       else if (misses > 0 && !shown) words.push(this.tr('lessons.wrongTries', { n: misses }));
       // A mate or a stalemate: why, as the board marks it.
-      words.push(matedWords(game, this.tr) ?? '');
-      return words.join(' ').trim();
+      words.push(matedWords(game, this.tr));
+      return sentences(this.tr, words);
     }, 'solved');
     this.draw();
     this.solved(this.exercise, stars);
@@ -233,7 +234,7 @@ export class ExerciseBoard {
     const line = this.exercise.goal === 'win' ? this.controller.session.game.moves() : this.line;
     const onTheWay = line.every((move, i) => move === solution[i]);
     const next = solution[line.length];
-    if (this.done || !onTheWay || !next || this.controller.thinking) {
+    if (this.done || this.showing || !onTheWay || !next || this.controller.thinking) {
       this.say(() => this.tr('lessons.hintRestart'));
       return;
     }
@@ -241,37 +242,53 @@ export class ExerciseBoard {
     this.controller.setHint({ from: next.slice(0, 2), to: next.slice(2) });
   }
 
-  /** Plays the solution through from the start; the exercise is not solved by it, and
-   *  solving it after earns one star. */
+  /** Writes the solution out under the board and shows it a move at a time (Back, Next);
+   *  the exercise is not solved by it, and solving it after earns one star. */
   showSolution() {
     this.shown = true;
     this.restart();
     this.showing = true;
-    this.place(this.fen); // no engine answers a solution being shown
-    const { solution } = this.exercise;
-    const step = (i) => {
-      if (i === solution.length) {
-        this.say(() => this.tr('lessons.solutionShown'));
-        return;
-      }
-      const move = solution[i];
-      const fen = stillGoal(this.exercise.goal) ? afterStillMove(this.fen, move) : null;
-      this.controller.makeMove(move.slice(0, 2), move.slice(2), true);
-      if (fen) {
-        this.fen = fen;
-        this.marks = marksLeft(this.marks, move.slice(2));
-        this.place(fen);
-      }
-      this.timer = setTimeout(() => step(i + 1), SOLUTION_STEP_MS);
-    };
-    this.timer = setTimeout(() => step(0), SOLUTION_STEP_MS / 2);
+    const { fen, solution } = this.exercise;
+    // A task where the other side stands still is played from a new position each move.
+    this.stillFens = null;
+    if (stillGoal(this.exercise.goal)) {
+      this.stillFens = [fen];
+      for (const move of solution) this.stillFens.push(afterStillMove(this.stillFens.at(-1), move));
+    }
+    this.steps.start(() => this.writeSolution());
   }
 
-  /** Says the task and the note again, in the language now chosen. */
+  /** The solution's moves in the reader's notation. */
+  writeSolution() {
+    const { fen, solution } = this.exercise;
+    const write = (from, moves) => {
+      const game = new Game(from, moves, 'asian');
+      const written = game.moveList(this.notation());
+      game.free();
+      return written;
+    };
+    return this.stillFens ? solution.map((move, i) => write(this.stillFens[i], [move])[0]) : write(fen, solution);
+  }
+
+  /** The board after the solution's first `i` moves (no engine answers it). */
+  showStep(i) {
+    const { solution } = this.exercise;
+    const played = solution.slice(0, i);
+    if (this.stillFens) {
+      this.marks = played.reduce((marks, move) => marksLeft(marks, move.slice(2)), [...(this.exercise.marks ?? [])]);
+      this.place(this.stillFens[i]);
+    } else {
+      this.place(this.exercise.fen, played);
+    }
+    this.say(() => (i === solution.length ? this.tr('lessons.solutionShown') : ''));
+  }
+
+  /** Says the task, the note and a solution shown again, in the language now chosen. */
   retell() {
     this.task = this.prompt();
     this.draw();
     this.note.retell();
+    this.steps.draw();
   }
 
   /** Shows `words` (see Note.say) in the note under the board. */

@@ -7,17 +7,18 @@
 // the puzzle's state around it.
 
 import { HostedBoard } from '../board/hosted.js';
-import { refusalText } from '../board/names.js';
+import { refusalText, sentences } from '../board/names.js';
 import { Session } from '../game/session.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
 import { other, turnOf } from '../game/squares.js';
 import { Note } from '../widgets/note.js';
+import { SolutionSteps } from '../widgets/solution-steps.js';
+import { Game } from '../game/wasm.js';
 import { matedWords } from '../board/mated.js';
 
 /** How long the defence waits before answering a right move, and a wrong move stays. */
 export const REPLY_MS = 600;
 const TAKE_BACK_MS = 900;
-const SOLUTION_STEP_MS = 800;
 /** The engine's level when it defends a study or a puzzle played out: Master. */
 const FULL_STRENGTH = 5;
 /** Master's search at a study's pace: each move planned as if on a clock of a minute plus a
@@ -45,6 +46,7 @@ export class PuzzleBoard {
     this.createEngine = createEngine;
     this.report = report;
     this.note = new Note(root.querySelector('.puzzle-note'));
+    this.steps = new SolutionSteps(root.querySelector('.solution-steps'), { tr, show: (i) => this.showStep(i) });
     this.board = new HostedBoard(root.querySelector('.puzzle-board'), {
       tr,
       createEngine,
@@ -86,6 +88,7 @@ export class PuzzleBoard {
     this.showing = false;
     this.misses = 0;
     this.hinted = false;
+    this.steps.close();
     this.setStatus('solving');
     this.place([], this.kind === 'study');
     this.say(() => this.task());
@@ -217,8 +220,8 @@ export class PuzzleBoard {
       const words = [this.tr(key)];
       if (misses > 0) words.push(this.tr('puzzles.afterMisses', { n: misses }));
       // A mate or a stalemate: why, as the board marks it.
-      words.push(matedWords(game, this.tr) ?? '');
-      return words.join(' ').trim();
+      words.push(matedWords(game, this.tr));
+      return sentences(this.tr, words);
     }, 'solved');
     this.report({ type: 'solved', item: this.item, kind: this.kind, misses: this.misses, hinted: this.hinted });
     this.draw();
@@ -249,25 +252,25 @@ export class PuzzleBoard {
     }
   }
 
-  /** Plays the line through from the start; a puzzle is not solved by it. */
+  /** Writes the line out under the board and shows it a move at a time (Back, Next); a
+   *  puzzle is not solved by it. */
   showSolution() {
     this.restart();
     this.showing = true;
     this.busy = true;
-    this.place([], false);
+    this.steps.start(() => {
+      const game = new Game(this.item.fen, this.item.line, GAME_DEFAULTS.rules);
+      const written = game.moveList(this.notation());
+      game.free();
+      return written;
+    });
+  }
+
+  /** The board after the line's first `i` moves. */
+  showStep(i) {
     const { line } = this.item;
-    const ticket = this.ticket;
-    const step = (i) => {
-      if (ticket !== this.ticket) return;
-      if (i === line.length) {
-        this.say(() => this.tr('puzzles.solutionShown'));
-        return;
-      }
-      this.controller.makeMove(line[i].slice(0, 2), line[i].slice(2), true);
-      this.played = this.controller.session.game.moves();
-      this.timer = setTimeout(() => step(i + 1), SOLUTION_STEP_MS);
-    };
-    this.timer = setTimeout(() => step(0), SOLUTION_STEP_MS / 2);
+    this.place(line.slice(0, i), false);
+    this.say(() => (i === line.length ? this.tr('puzzles.solutionShown') : ''));
   }
 
   /** The moves on the board now, for "analyse". */
@@ -275,10 +278,11 @@ export class PuzzleBoard {
     return this.controller.session?.game.moves() ?? [];
   }
 
-  /** Says what the note says again, in the language now chosen. */
+  /** Says what the note says, and a solution shown, again in the language now chosen. */
   retell() {
     this.draw();
     this.note.retell();
+    this.steps.draw();
   }
 
   /** A move played: said aloud; the player's own ends what the note said of the last

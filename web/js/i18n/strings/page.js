@@ -11,6 +11,7 @@ export default {
   'learn.invite': ['第一次下象棋？先看看規則', '第一次下象棋？先看看规则', 'New to Xiangqi? Learn the rules'],
   'lang.label': ['語言', '语言', 'Language'],
   'lang.locale': ['zh-Hant', 'zh-Hans', 'en'],
+  'lang.sentences': ['{a}{b}', '{a}{b}', '{a} {b}'],
 
   'start.heading': ['新對局', '新对局', 'New game'],
   'start.mode': ['對手', '对手', 'Opponent'],
