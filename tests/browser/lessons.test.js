@@ -151,6 +151,33 @@ test('a lesson keeps its task in view, a message stays until the next move, and 
   });
 });
 
+test('lessons are named for what they teach, each chapter recalls its rule, and the page suggests the next one', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await openLessons(page);
+    const names = await page.locator('a[data-exercise] span:first-child').allTextContents();
+    assert.equal(names.length, 47);
+    assert.equal(new Set(names).size, names.length, 'no two lessons share a name');
+    assert.ok(names.includes("The horse's blocked leg"));
+    assert.ok(names.every((name) => !/^Exercise \d+$/.test(name)));
+    // Each chapter opens with a reminder of its rule and a link to it in the guide.
+    const horse = page.locator('[data-chapter="horse"] .chapter-about');
+    assert.match(await horse.textContent(), /^The horse moves one point along a line, then one point diagonally outwards\./);
+    assert.equal(await horse.locator('a').getAttribute('href'), 'learn.html#horse');
+    assert.equal(await page.locator('[data-chapter="mate"] .chapter-about a').getAttribute('href'), 'learn.html#checkmate');
+    // The path: the first lesson, then the next once it is solved; every lesson stays open.
+    const next = page.locator('#lessons-next a');
+    assert.equal(await next.textContent(), 'Next for you: The palace pieces: general, advisor, elephant · The general\'s steps');
+    await next.click();
+    await page.waitForFunction(() => document.getElementById('exercise').dataset.exercise === 'palace-1');
+    assert.equal(await page.locator('#exercise-title').textContent(), 'The palace pieces: general, advisor, elephant · The general\'s steps');
+    await play(page, ['e1e2', 'e2f2', 'f2e2', 'e2d2']);
+    await page.waitForSelector('#exercise[data-solved="3"]');
+    assert.equal(await next.getAttribute('data-next'), 'palace-2');
+    await page.click('a[data-exercise="basic-6"]');
+    await page.waitForFunction(() => document.getElementById('exercise').dataset.exercise === 'basic-6');
+  });
+});
+
 test('on a phone the guide and a lesson fit, with nothing clipped (the README\'s screenshots)', async () => {
   await withPage(session, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-TW' }, async (page) => {
     await page.goto(`${session.origin}/learn.html#horse`);

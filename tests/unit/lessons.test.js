@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHAPTERS, EXERCISES } from '../../web/js/learn/exercises.js';
+import { CHAPTERS, EXERCISES, nextLesson } from '../../web/js/learn/exercises.js';
 import { GOALS, afterStillMove, answerKind, marksLeft, meetsGoal, starsFor, stillGoal } from '../../web/js/learn/goals.js';
 import { Game } from '../../web/js/game/wasm.js';
 import { Engine } from './wasm-node.js';
@@ -128,4 +128,13 @@ test('stars: three for par or no miss, fewer for more moves, misses or a hint', 
   assert.equal(starsFor(mate, { moves: 1, misses: 0 }), 3);
   assert.equal(starsFor(mate, { moves: 1, misses: 1 }), 2);
   assert.equal(starsFor(mate, { moves: 1, misses: 2 }), 1);
+});
+
+test('the path through the lessons: the first unsolved, then the first short of three stars, then none', () => {
+  assert.equal(nextLesson({}), EXERCISES[0]);
+  const some = { [EXERCISES[0].id]: 3, [EXERCISES[1].id]: 1 };
+  assert.equal(nextLesson(some), EXERCISES[2], 'an unsolved lesson comes before a better score');
+  const all = Object.fromEntries(EXERCISES.map((e) => [e.id, 3]));
+  assert.equal(nextLesson(all), null);
+  assert.equal(nextLesson({ ...all, [EXERCISES[5].id]: 2 }), EXERCISES[5]);
 });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import '../../web/js/i18n/learn-strings.js';
 import { STRINGS, TABLES } from '../../web/js/i18n/tables.js';
 import { translate } from '../../web/js/i18n/index.js';
+import { CHAPTERS, EXERCISES } from '../../web/js/learn/exercises.js';
 import { vocabulary } from './wasm-node.js';
 import { ROOT, webSources } from './web-sources.js';
 
@@ -36,6 +37,8 @@ function families() {
     'piece.': words.colors.flatMap((color) => words.roles.map((role) => `${color}.${role}`)),
     'problem.': [...new Set([...problemCodes, 'line', 'because'])],
     'puzzles.theme.': themes,
+    'lessons.name.': EXERCISES.map((e) => e.id),
+    'lessons.about.': CHAPTERS,
   };
 }
 

@@ -8,6 +8,22 @@
 /** The chapters, in the order a newcomer meets them. */
 export const CHAPTERS = ['palace', 'horse', 'chariot', 'cannon', 'soldier', 'capture', 'check', 'answer', 'mate', 'flying', 'stalemate', 'basic'];
 
+/** The guide's section (learn.html#…) on each chapter's rule. */
+export const CHAPTER_RULES = {
+  palace: 'general',
+  horse: 'horse',
+  chariot: 'chariot',
+  cannon: 'cannon',
+  soldier: 'soldier',
+  capture: 'capture',
+  check: 'check',
+  answer: 'check',
+  mate: 'checkmate',
+  flying: 'flying-generals',
+  stalemate: 'stalemate',
+  basic: 'checkmate',
+};
+
 export const EXERCISES = [
   { id: 'palace-1', chapter: 'palace', goal: 'reach', fen: '4k4/4a4/9/9/9/9/9/9/4K4/9 w - - 0 1', piece: 'e1', marks: ['d2', 'f2'], par: 4, solution: ['e1e2', 'e2f2', 'f2e2', 'e2d2'] },
   { id: 'palace-2', chapter: 'palace', goal: 'reach', fen: '4k4/4a4/9/9/9/9/9/9/9/3AK4 w - - 0 1', piece: 'd0', marks: ['f2', 'd2'], par: 4, solution: ['d0e1', 'e1f2', 'f2e1', 'e1d2'] },
@@ -68,3 +84,10 @@ export const EXERCISES = [
   { id: 'basic-5', chapter: 'basic', goal: 'win', fen: '9/4k4/9/4P4/2N6/9/9/9/9/3K5 w - - 0 1', par: 3, solution: ['c5e4', 'e8f8', 'e6e7', 'f8f9', 'e7e8'] },
   { id: 'basic-6', chapter: 'basic', goal: 'win', fen: '4k4/9/9/2P6/9/9/9/3C5/9/5K3 w - - 0 1', par: 3, solution: ['c6d6', 'e9e8', 'd6d7', 'e8e9', 'd7d8'] },
 ];
+
+/** The lesson to do next, given the stars kept (by id): the first not yet solved, else
+ *  the first short of three stars, in the chapters' order; null when every one has its
+ *  three. A path through the lessons, while every one stays open to anyone. */
+export function nextLesson(stars) {
+  return EXERCISES.find((e) => !stars[e.id]) ?? EXERCISES.find((e) => stars[e.id] < 3) ?? null;
+}

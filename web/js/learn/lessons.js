@@ -7,7 +7,8 @@ import { t } from '../i18n/index.js';
 import { wasmReady } from '../game/wasm.js';
 import * as storage from '../records/storage.js';
 import { learnPageReady, openLearnPage } from './shell.js';
-import { CHAPTERS, EXERCISES } from './exercises.js';
+import { CHAPTERS, CHAPTER_RULES, EXERCISES, nextLesson } from './exercises.js';
+import { GUIDE } from './sections.js';
 import { ExerciseBoard } from './exercise.js';
 import { EngineClient } from '../engine/client.js';
 
@@ -31,11 +32,31 @@ const CHAPTER_TITLES = {
   basic: 'lessons.chapter.basic',
 };
 
-/** The chapters with a button for each exercise, its stars shown. */
+/** An exercise's name: what it teaches. */
+const nameOf = (exercise) => t(`lessons.name.${exercise.id}`);
+
+/** The way on: a link to the next lesson, or that every one is done. */
+function renderNext(stars) {
+  const next = nextLesson(stars);
+  const box = $('lessons-next');
+  if (!next) {
+    box.textContent = t('lessons.allDone');
+    return;
+  }
+  const link = document.createElement('a');
+  link.href = `#${next.id}`;
+  link.dataset.next = next.id;
+  link.textContent = t('lessons.nextFor', { name: `${t(CHAPTER_TITLES[next.chapter])} · ${nameOf(next)}` });
+  box.replaceChildren(link);
+}
+
+/** The chapters, each with a reminder of its rule and a button for each exercise, its
+ *  stars shown; and the next lesson to do. */
 function renderChapters() {
   const stars = storage.loadLessons();
   const earned = Object.values(stars).reduce((sum, n) => sum + n, 0);
   $('lessons-progress').textContent = t('lessons.progress', { stars: earned, total: EXERCISES.length * 3 });
+  renderNext(stars);
   $('chapters').replaceChildren(
     ...CHAPTERS.map((chapter) => {
       const section = document.createElement('section');
@@ -43,9 +64,15 @@ function renderChapters() {
       section.dataset.chapter = chapter;
       const title = document.createElement('h2');
       title.textContent = t(CHAPTER_TITLES[chapter]);
+      const about = document.createElement('p');
+      about.className = 'chapter-about';
+      const rule = document.createElement('a');
+      rule.href = `${GUIDE}#${CHAPTER_RULES[chapter]}`;
+      rule.textContent = t('lessons.guideLink');
+      about.append(`${t(`lessons.about.${chapter}`)} `, rule);
       const list = document.createElement('ol');
       list.className = 'exercise-list';
-      EXERCISES.filter((e) => e.chapter === chapter).forEach((exercise, i) => {
+      EXERCISES.filter((e) => e.chapter === chapter).forEach((exercise) => {
         const item = document.createElement('li');
         const link = document.createElement('a');
         link.href = `#${exercise.id}`;
@@ -54,7 +81,7 @@ function renderChapters() {
         const got = stars[exercise.id] ?? 0;
         link.dataset.stars = String(got);
         const name = document.createElement('span');
-        name.textContent = t('lessons.exercise', { n: i + 1 });
+        name.textContent = nameOf(exercise);
         const shown = document.createElement('span');
         shown.className = 'stars';
         shown.textContent = starsText(got);
@@ -64,7 +91,7 @@ function renderChapters() {
         item.append(link);
         list.append(item);
       });
-      section.append(title, list);
+      section.append(title, about, list);
       return section;
     }),
   );
@@ -85,8 +112,7 @@ function openFromAddress() {
 }
 
 function titleExercise() {
-  const number = EXERCISES.filter((e) => e.chapter === current.chapter).indexOf(current) + 1;
-  $('exercise-title').textContent = `${t(CHAPTER_TITLES[current.chapter])} · ${t('lessons.exercise', { n: number })}`;
+  $('exercise-title').textContent = `${t(CHAPTER_TITLES[current.chapter])} · ${nameOf(current)}`;
 }
 
 function solved(exercise, stars) {
