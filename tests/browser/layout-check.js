@@ -4,7 +4,7 @@
 /**
  * Problems within the element matching `scope`, as readable lines: the page scrolling
  * sideways, text cut off by a box that hides overflow, text sticking out of its box,
- * two pieces of text drawn over each other, and controls that cannot be brought fully
+ * two pieces of text drawn over each other (both showing), and controls that cannot be brought fully
  * into view or are covered by something else once there.
  */
 export function layoutProblems(scope) {
@@ -14,6 +14,25 @@ export function layoutProblems(scope) {
   if (doc.scrollWidth > doc.clientWidth) problems.push(`the page scrolls sideways: ${doc.scrollWidth} > ${doc.clientWidth}`);
   const shown = (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !el.closest('.visually-hidden');
   const name = (el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${el.textContent.trim().slice(0, 30)}"`;
+
+  // Two line boxes in one place are drawn over each other unless one of them is on top
+  // there, in a box with a background of its own that hides the other: a panel's footer
+  // that stays in view while the choices scroll under it, say. Text on transparent boxes
+  // shows through, and still counts.
+  const opaque = (el) => {
+    const bg = getComputedStyle(el).backgroundColor;
+    return bg !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(bg);
+  };
+  const hidesTheOther = (a, b) => {
+    const x = (Math.max(a.r.left, b.r.left) + Math.min(a.r.right, b.r.right)) / 2;
+    const y = (Math.max(a.r.top, b.r.top) + Math.min(a.r.bottom, b.r.bottom)) / 2;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit) return false;
+    const [top, under] = a.el.contains(hit) || hit.contains(a.el) ? [a, b] : b.el.contains(hit) || hit.contains(b.el) ? [b, a] : [null, null];
+    if (!top) return false;
+    for (let el = top.el; el && !el.contains(under.el); el = el.parentElement) if (opaque(el)) return true;
+    return false;
+  };
 
   // Every line box of visible text outside the board.
   const boxes = [];
@@ -42,7 +61,7 @@ export function layoutProblems(scope) {
       if (a.node === b.node) continue;
       const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
       const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
-      if (w > 1 && h > 1) problems.push(`text ${name(a.el)} overlaps ${name(b.el)}`);
+      if (w > 1 && h > 1 && !hidesTheOther(a, b)) problems.push(`text ${name(a.el)} overlaps ${name(b.el)}`);
     }
   }
   // Text wider than its own box (a word longer than its button, say).

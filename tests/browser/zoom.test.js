@@ -121,3 +121,63 @@ test('a doubled default font size doubles the control text and the layout surviv
     assert.ok(Math.abs(embedButton - 0.9 * 32) < 0.5, `embed button text is ${embedButton} px`);
   });
 });
+
+/** Top and bottom of `selector` on the page, in CSS px from the viewport's top. */
+const edges = (page, selector) => page.locator(selector).evaluate((e) => {
+  const r = e.getBoundingClientRect();
+  return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+});
+
+test('the page\'s own text size at 200 % on a phone: the start panel fits, the Start button shows, the board\'s numbers grow', async () => {
+  const fileNumber = (page) => page.locator('#board .file-number.red').first().evaluate((t) => parseFloat(getComputedStyle(t).fontSize));
+  let small;
+  await withPage(session, { viewport: { width: 1280, height: 800 } }, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    small = await fileNumber(page);
+    await page.click('[data-action="new"]');
+    await page.locator('#start-dialog[open]').waitFor();
+    await page.locator('#start-dialog input[name="mode"][value="computer"]').check({ force: true });
+    // At 1280x800, Start is in view and not covered, with every choice of a computer game shown.
+    const start = await edges(page, '#start-game');
+    assert.ok(start.bottom <= 800, `Start ends at ${start.bottom}`);
+    assert.ok(await page.locator('#start-game').evaluate((b) => {
+      const r = b.getBoundingClientRect();
+      return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === b;
+    }));
+  });
+  await withPage(session, { viewport: { width: 390, height: 844 } }, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    await page.selectOption('#text-size', '200');
+    assert.ok((await fileNumber(page)) >= small * 1.5, 'the board\'s file numbers grow with the text');
+    await page.click('[data-action="new"]');
+    await page.locator('#start-dialog[open]').waitFor();
+    await page.locator('#start-dialog input[name="mode"][value="computer"]').check({ force: true });
+    const sideways = await page.locator('#start-dialog').evaluate((d) => ({ scroll: d.scrollWidth, client: d.clientWidth }));
+    assert.equal(sideways.scroll, sideways.client, 'the start panel does not scroll sideways');
+    const panel = await edges(page, '#start-dialog');
+    for (const choice of ['input[name="level"][value="3"]', 'input[name="clock"][value="10+5"]', 'select[name="handicap"]', 'select[name="giver"]']) {
+      const box = await page.locator(`#start-dialog ${choice}`).evaluate((e) => (e.type === 'radio' ? e.parentElement : e).getBoundingClientRect().toJSON());
+      assert.ok(box.left >= panel.left - 1 && box.right <= panel.right + 1, `${choice} is inside the panel`);
+    }
+    assert.ok((await edges(page, '#start-game')).bottom <= 844, 'Start in view');
+  });
+});
+
+test('at 200 % text on a phone a lesson\'s and a puzzle\'s task, board, feedback and buttons fit on one screen', async () => {
+  for (const [address, panel, above, note, hint] of [
+    ['lessons.html#horse-3', '#exercise', '.exercise-task', '.exercise-note', '#exercise-hint'],
+    ['puzzles.html?puzzle=daily', '#puzzle', '.puzzle-board', '.puzzle-note', '#puzzle-hint'],
+  ]) {
+    await withPage(session, { viewport: { width: 390, height: 844 }, locale: 'zh-TW' }, async (page) => {
+      await page.goto(`${session.origin}/${address}`);
+      await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+      await page.selectOption('#text-size', '200');
+      await page.locator(`${panel} ${above}`).evaluate((e) => e.scrollIntoView({ block: 'start' }));
+      const top = (await edges(page, `${panel} ${above}`)).top;
+      const board = await edges(page, `${panel} svg`);
+      const bottom = Math.max((await edges(page, `${panel} ${note}`)).bottom, (await edges(page, hint)).bottom);
+      assert.ok(board.bottom > board.top + 300, `${address}: the board is a usable size (${board.bottom - board.top} px)`);
+      assert.ok(bottom - top <= 844, `${address}: from ${above} to the Hint button takes ${bottom - top} px of 844`);
+    });
+  }
+});
