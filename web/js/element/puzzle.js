@@ -91,7 +91,6 @@ export class ElementPuzzle {
     this.bar.setAttribute('part', 'controls');
     const steps = document.createElement('div');
     steps.className = 'solution-steps';
-    steps.setAttribute('part', 'solution');
     frame.append(boardBox, note, steps, this.bar);
     root.append(frame);
     this.frame = frame;
