@@ -4,7 +4,7 @@
 // ahead is toward the enemy, and left and right are the general's own.
 
 import { colorOf } from '../game/squares.js';
-import { listIn, pieceCalled, pieceNames } from './names.js';
+import { listIn, pieceCalled } from './names.js';
 
 /** Where `to` lies from a general of `side` on `from`, as the key of its words. */
 function direction(side, from, to) {
@@ -28,7 +28,7 @@ export function matedWords(game, tr) {
   const points = mated.escapes.map(({ to, heldBy }) => {
     const where = tr(direction(side, generalAt, to));
     if (heldBy.length) return tr('mated.held', { where, pieces: list(heldBy.map(name)) });
-    return tr('mated.own', { where, piece: tr(`piece.${colorOf(letters[to])}.${pieceNames(letters[to]).role}`) });
+    return tr('mated.own', { where, piece: name(to) });
   });
   const words = { general: tr(`piece.${side}.general`), points: points.join(tr('mated.separator')) };
   if (mated.checkers.length > 0) return tr('mated.checkmate', { ...words, checkers: list(mated.checkers.map(name)), count: mated.checkers.length });

@@ -195,7 +195,7 @@ export default {
   'mated.left': ['左邊', '左边', 'to its left'],
   'mated.right': ['右邊', '右边', 'to its right'],
   'mated.held': ['{where}的點被{pieces}管住', '{where}的点被{pieces}管住', '{where}, by {pieces}'],
-  'mated.own': ['{where}的點被{piece}佔著', '{where}的点被{piece}占着', '{where}, by the {piece}'],
+  'mated.own': ['{where}的點被{piece}佔著', '{where}的点被{piece}占着', '{where}, by {piece}'],
   'mated.separator': ['，', '，', '; '],
   'mated.checkmate': [
     '為什麼是將死：{checkers}將軍，吃不掉也擋不住；{general}能走的點全被封住：{points}。',
