@@ -136,3 +136,19 @@ test('a declared ending is the game\'s own: declared() gives it, a record keeps 
   assert.equal(mated.declared(), null);
   assert.equal(importRecord(mated.pgn('iccs', {}), 'asian').ending, null);
 });
+
+test('the no-capture limit: 120 plies at the start, one fewer after a quiet move, 120 again after a capture', () => {
+  // Red's cannon takes the horse on b9 after one quiet move of each side.
+  const game = new Game(START, ['h2e2', 'h9g7'], 'asian');
+  assert.equal(game.pliesToMoveLimit(), 118);
+  assert.equal(game.pliesSinceCapture(), 2);
+  game.play('b2', 'b9');
+  assert.equal(game.pliesToMoveLimit(), 120);
+  assert.equal(game.pliesSinceCapture(), 0);
+  const fresh = new Game(START, [], 'asian');
+  assert.equal(fresh.pliesToMoveLimit(), 120);
+  // A FEN's own count of quiet plies counts.
+  const late = new Game('3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 100 80', [], 'asian');
+  assert.equal(late.pliesToMoveLimit(), 20);
+  for (const g of [game, fresh, late]) g.free();
+});

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use xiangqi::notation::{self, Notation, NotationError};
-use xiangqi::{Color, Outcome, Position, Square, START_FEN};
+use xiangqi::{Color, Outcome, Position, Square, MOVE_LIMIT_PLIES, START_FEN};
 
 use crate::convert;
 use crate::problem::Problem;
@@ -246,6 +246,18 @@ impl Game {
         });
         let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
         Ok(mated.serialize(&serializer)?)
+    }
+
+    /// Plies played since the last capture (or the start position's own count).
+    #[wasm_bindgen(js_name = pliesSinceCapture)]
+    pub fn plies_since_capture(&self) -> u32 {
+        self.inner.position().halfmove_clock()
+    }
+
+    /// Plies left before the no-capture limit draws the game, if none is a capture.
+    #[wasm_bindgen(js_name = pliesToMoveLimit)]
+    pub fn plies_to_move_limit(&self) -> u32 {
+        MOVE_LIMIT_PLIES.saturating_sub(self.plies_since_capture())
     }
 
     /// The square of the general of the side to move when it is in check.

@@ -25,6 +25,17 @@ const GOALS = { win: 'puzzles.goal.win', draw: 'puzzles.goal.draw' };
 let catalogue = { puzzles: [], studies: [] };
 let progress = freshProgress();
 let board = null;
+/** A study's title as the reader reads it: the manual's own in Chinese; in English ours,
+ *  with the manual's beside it (marked as Chinese, for screen readers and fonts). */
+function studyTitle(study) {
+  const lang = language();
+  if (lang !== 'en') return [lang === 'zh-Hant' ? study.titleHant : study.title];
+  const chinese = document.createElement('span');
+  chinese.lang = 'zh-Hans';
+  chinese.textContent = study.title;
+  return [`${study.titleEn} · `, chinese];
+}
+
 /** What is on the board: {item, kind: 'mate' | 'study', daily: day or null}. */
 let current = null;
 /** Whether the current puzzle's first result has been counted. */
@@ -75,8 +86,7 @@ function describe() {
   if (!current) return;
   const { item, kind } = current;
   if (kind === 'study') {
-    const title = language() === 'zh-Hant' ? item.titleHant : item.title;
-    $('puzzle-title').textContent = title;
+    $('puzzle-title').replaceChildren(...studyTitle(item));
     $('puzzle-about').textContent = t('puzzles.studyAbout', { manual: t(MANUALS[item.manual]) });
     return;
   }
@@ -181,9 +191,8 @@ function renderStudies() {
         link.href = `?puzzle=${study.id}`;
         link.dataset.study = study.id;
         if (current?.item === study) link.setAttribute('aria-current', 'true');
-        const name = language() === 'zh-Hant' ? study.titleHant : study.title;
         const done = progress.done[study.id] === 'solved' ? ` ✓` : '';
-        link.textContent = `${name} (${t(GOALS[study.goal])})${done}`;
+        link.replaceChildren(...studyTitle(study), ` (${t(GOALS[study.goal])})${done}`);
         if (done) link.setAttribute('aria-description', t('puzzles.solvedMark'));
         item.append(link);
         list.append(item);

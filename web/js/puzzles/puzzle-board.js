@@ -2,8 +2,11 @@
 // the player's move is checked against it, a right one answered by the defence after a
 // pause, a wrong one marked and taken back; a move off the line that still mates (more
 // slowly, as the engine finds) is accepted and played out against the engine's defence. A
-// study is a game against the engine at full strength from the manual's position, won when
-// the study's result is reached. The board controller is the game's; this host only keeps
+// study is a game against the engine at full strength from the manual's position: a line
+// under the board follows it along the manual's main line, and it ends with a verdict when
+// that line has been played to its end, when the rules end the game, or, off the line, when
+// the computer's own search decides it (it resigns, mates, or agrees that it cannot win a
+// study the player is to hold). The board controller is the game's; this host only keeps
 // the puzzle's state around it.
 
 import { HostedBoard } from '../board/hosted.js';
@@ -15,6 +18,7 @@ import { Note } from '../widgets/note.js';
 import { SolutionSteps } from '../widgets/solution-steps.js';
 import { Game } from '../game/wasm.js';
 import { matedWords } from '../board/mated.js';
+import { statusLine } from '../board/scene.js';
 
 /** How long the defence waits before answering a right move, and a wrong move stays. */
 export const REPLY_MS = 600;
@@ -29,6 +33,14 @@ const FULL_STRENGTH = 5;
 const STUDY_PACE = Object.freeze({ leftMs: 60000, incMs: 1000 });
 /** How long the engine may look for a mate after a move off the puzzle's line. */
 const CHECK_MS = 2000;
+/** Off the manual's line, a study the player is to hold is drawn once the computer's score
+ *  has moved within a band this wide (centipawns) over this many of its replies, with no
+ *  capture among them: it has found no way forward. A drawn ending a piece up scores
+ *  steady, not level, so the band is on the score's movement, not its size. */
+const FLAT_CP = 50;
+const FLAT_REPLIES = 15;
+/** The no-capture limit is told once this few plies are left before it. */
+const LIMIT_TOLD_PLIES = 100;
 
 export class PuzzleBoard {
   /**
@@ -45,7 +57,13 @@ export class PuzzleBoard {
     this.pieces = pieces;
     this.createEngine = createEngine;
     this.report = report;
-    this.note = new Note(root.querySelector('.puzzle-note'));
+    const note = root.querySelector('.puzzle-note');
+    this.note = new Note(note);
+    // How far a study has gone along the manual's line, under the task.
+    const progress = document.createElement('p');
+    progress.className = 'study-progress';
+    note.after(progress);
+    this.progress = new Note(progress);
     this.steps = new SolutionSteps(root.querySelector('.solution-steps'), { tr, show: (i) => this.showStep(i) });
     this.board = new HostedBoard(root.querySelector('.puzzle-board'), {
       tr,
@@ -56,7 +74,8 @@ export class PuzzleBoard {
         refused: (key, { threats }) => this.say(() => refusalText(tr, key, threats), 'refusal'),
         moved: ({ mover }) => this.moved(mover),
         ended: (outcome) => this.ended(outcome),
-        interactive: () => this.item !== null && this.status !== 'solved' && !this.busy,
+        progress: (info) => this.heardSearch(info),
+        interactive: () => this.item !== null && this.status !== 'solved' && !this.decided && !this.busy,
       },
     });
     // The parts a host may style or look at: the board's SVG, its view and controller.
@@ -88,10 +107,14 @@ export class PuzzleBoard {
     this.showing = false;
     this.misses = 0;
     this.hinted = false;
+    this.decided = false; // a study lost before the rules end it: the board rests
+    this.score = null; // the computer's view of its move being searched, from its side
+    this.scores = []; // its scores (centipawns) on its replies off the line, last FLAT_REPLIES
     this.steps.close();
     this.setStatus('solving');
     this.place([], this.kind === 'study');
     this.say(() => this.task());
+    this.tellProgress();
   }
 
   /** The task in words: whose move, and what to do. */
@@ -210,7 +233,9 @@ export class PuzzleBoard {
     this.say(() => this.tr(this.kind === 'study' ? 'puzzles.studyLost' : 'puzzles.escaped'), 'refusal');
   }
 
-  solve() {
+  /** The puzzle or study done; `why()` says how a study was decided before the rules ended
+   *  its game. */
+  solve(why = () => '') {
     this.busy = false;
     this.setStatus('solved');
     const { misses } = this;
@@ -220,7 +245,7 @@ export class PuzzleBoard {
       const words = [this.tr(key)];
       if (misses > 0) words.push(this.tr('puzzles.afterMisses', { n: misses }));
       // A mate or a stalemate: why, as the board marks it.
-      words.push(matedWords(game, this.tr));
+      words.push(matedWords(game, this.tr), why());
       return sentences(this.tr, words);
     }, 'solved');
     this.report({ type: 'solved', item: this.item, kind: this.kind, misses: this.misses, hinted: this.hinted });
@@ -258,6 +283,7 @@ export class PuzzleBoard {
     this.restart();
     this.showing = true;
     this.busy = true;
+    this.tellProgress(); // the steps say where the line is
     this.steps.start(() => {
       const game = new Game(this.item.fen, this.item.line, GAME_DEFAULTS.rules);
       const written = game.moveList(this.notation());
@@ -282,14 +308,108 @@ export class PuzzleBoard {
   retell() {
     this.draw();
     this.note.retell();
+    this.progress.retell();
     this.steps.draw();
   }
 
-  /** A move played: said aloud; the player's own ends what the note said of the last
-   *  one (a wrong move stays told until then), and the task is back. */
+  /** A move played: said aloud; in a study, followed along the manual's line and judged;
+   *  the player's own ends what the note said of the last one (a wrong move stays told
+   *  until then), and the task is back. */
   moved(mover) {
     this.announce(mover);
-    if (mover === this.player && !this.showing) this.say(() => this.task());
+    if (this.showing) return;
+    if (this.kind === 'study') {
+      const decided = this.judgeStudy(mover);
+      this.tellProgress();
+      if (decided) return;
+    }
+    if (mover === this.player) this.say(() => this.task());
+  }
+
+  /** What the computer's search says of the move it is choosing (the best line's score,
+   *  from its side); a study off its line is judged by it once the move is made. */
+  heardSearch(info) {
+    if ((info.line ?? 1) === 1 && info.score) this.score = info.score;
+  }
+
+  /** How far the game is along the manual's line: `{played, on, left}`, the plies played,
+   *  whether all of them are the line's, and the first that is not (the line's length
+   *  when the game has gone on past its end). */
+  alongLine() {
+    const moves = this.controller.session.game.moves();
+    const { line } = this.item;
+    const left = moves.findIndex((move, i) => move !== line[i]);
+    return { played: moves.length, on: left < 0, left };
+  }
+
+  /** The line under the task: the moves of the manual's line played, or where the game
+   *  left it and how near the no-capture limit is, or how the game ended. Mate puzzles
+   *  have none. */
+  tellProgress() {
+    if (this.kind !== 'study' || this.showing) return this.progress.say('');
+    if (this.controller.session.isOver()) {
+      // How the rules ended the game, as the game's status line says it.
+      this.progress.element.dataset.line = 'over';
+      return this.progress.say(() => statusLine(this.controller, this.tr).text);
+    }
+    const { played, on, left } = this.alongLine();
+    const total = this.item.line.length;
+    const plies = this.controller.session.game.pliesToMoveLimit();
+    const past = !on && left === total;
+    const undecided = this.status !== 'solved' && !this.decided;
+    this.progress.element.dataset.line = on ? `${played}/${total}` : past ? 'past' : 'off';
+    this.progress.say(() => {
+      if (on) return this.tr('puzzles.line.on', { n: played, total });
+      const words = [past ? this.tr('puzzles.line.past') : this.tr('puzzles.line.off', { n: left + 1 })];
+      if (undecided) words.push(this.tr('puzzles.line.playOn'));
+      if (undecided && plies <= LIMIT_TOLD_PLIES) words.push(this.tr('puzzles.line.limit', { n: Math.ceil(plies / 2) }));
+      return sentences(this.tr, words);
+    });
+  }
+
+  /** A study decided after `mover`'s move before the rules end its game: the manual's line
+   *  played to its end, or off the line, the computer's search after its own move. True
+   *  when it is decided. A line of one move is the manual's key move, not a line played
+   *  out: the game goes on after it. */
+  judgeStudy(mover) {
+    const { session } = this.controller;
+    if (session.isOver() || this.status === 'solved' || this.decided) return false; // ended() tells
+    const { played, on } = this.alongLine();
+    const { goal, line } = this.item;
+    if (on && played === line.length && line.length > 1) {
+      this.solve(() => this.tr(goal === 'win' ? 'puzzles.lineDone.win' : 'puzzles.lineDone.draw', { side: this.tr(`color.${this.player}`) }));
+      return true;
+    }
+    const score = this.score;
+    this.score = null;
+    if (on || mover === this.player || !score) return false;
+    if (score.kind === 'mate') {
+      // Plies to mate from before the computer's move: positive when it mates.
+      const n = Math.ceil((Math.abs(score.value) - 1) / 2);
+      if (score.value > 0) return this.lose(() => this.tr('puzzles.computerMates', { n }));
+      this.solve(() => this.tr('puzzles.resigned', { n: Math.max(n, 1) }));
+      return true;
+    }
+    this.scores = [...this.scores, score.value].slice(-FLAT_REPLIES);
+    const flat = this.scores.length === FLAT_REPLIES && Math.max(...this.scores) - Math.min(...this.scores) <= FLAT_CP;
+    const quiet = session.game.pliesSinceCapture() >= 2 * FLAT_REPLIES;
+    if (goal === 'draw' && flat && quiet) {
+      this.solve(() => this.tr('puzzles.drawAgreed', { n: FLAT_REPLIES }));
+      return true;
+    }
+    return false;
+  }
+
+  /** A study lost before its game ends: the computer has a forced mate. The board rests
+   *  until the player starts again. */
+  lose(why) {
+    this.decided = true;
+    this.misses += 1;
+    this.setStatus('missed');
+    this.report({ type: 'missed', item: this.item, kind: this.kind, move: null });
+    this.say(() => sentences(this.tr, [why(), this.tr('puzzles.studyLost')]), 'refusal');
+    this.draw();
+    return true;
   }
 
   /** Says the move `mover` has just made, in the reader's notation. */

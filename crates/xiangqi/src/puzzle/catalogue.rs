@@ -28,11 +28,12 @@ pub fn catalogue_json() -> Result<String, String> {
         .iter()
         .map(|s| {
             format!(
-                r#"{{"id":{},"manual":{},"title":{},"titleHant":{},"fen":{},"side":{},"goal":{},"line":{}}}"#,
+                r#"{{"id":{},"manual":{},"title":{},"titleHant":{},"titleEn":{},"fen":{},"side":{},"goal":{},"line":{}}}"#,
                 quoted(s.id),
                 quoted(s.manual),
                 quoted(s.title),
                 quoted(s.title_hant),
+                quoted(s.title_en),
                 quoted(&s.start.fen()),
                 quoted(if s.player == Color::Red {
                     "red"
@@ -90,7 +91,7 @@ mod tests {
             json.matches("\"manual\":").count(),
             studies().unwrap().len()
         );
-        assert!(json.contains(r#""manual":"适情雅趣","title":"气吞关右","titleHant":"氣吞關右""#));
+        assert!(json.contains(r#""manual":"适情雅趣","title":"气吞关右","titleHant":"氣吞關右","titleEn":"Swallowing the lands beyond the pass""#));
         assert!(json.contains(r#""side":"red","goal":"draw""#));
     }
 

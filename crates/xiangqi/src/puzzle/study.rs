@@ -24,6 +24,8 @@ pub struct Study {
     pub title: &'static str,
     /// The same title in traditional characters.
     pub title_hant: &'static str,
+    /// Our English translation of what the title says.
+    pub title_en: &'static str,
     pub start: Position,
     pub player: Color,
     pub goal: Goal,
@@ -39,11 +41,17 @@ pub fn studies() -> Result<Vec<Study>, String> {
 }
 
 fn entry(row: &'static str) -> Result<Study, String> {
-    let [id, manual, title, title_hant, fen, player, goal, moves, source] =
+    let [id, manual, title, title_hant, title_en, fen, player, goal, moves, source] =
         row.split('\t').collect::<Vec<_>>()[..]
     else {
-        return Err("expected ID, manual, two titles, FEN, side, result, line and source".into());
+        return Err(
+            "expected ID, manual, three titles (simplified, traditional, English), FEN, side, result, line and source"
+                .into(),
+        );
     };
+    if title_en.is_empty() || !title_en.is_ascii() {
+        return Err(format!("'{title_en}' is not an English title"));
+    }
     let start = Position::from_fen(fen).map_err(|e| e.to_string())?;
     let player = match player {
         "red" => Color::Red,
@@ -64,6 +72,7 @@ fn entry(row: &'static str) -> Result<Study, String> {
         manual,
         title,
         title_hant,
+        title_en,
         start,
         player,
         goal,
@@ -85,17 +94,25 @@ mod tests {
         let fens: HashSet<_> = all.iter().map(|s| s.start.fen()).collect();
         assert_eq!(ids.len(), all.len(), "ids are unique");
         assert_eq!(fens.len(), all.len(), "positions are unique");
+        let english: HashSet<_> = all.iter().map(|s| s.title_en).collect();
+        assert_eq!(
+            english.len(),
+            all.len(),
+            "English titles tell the studies apart"
+        );
         assert!(all.iter().any(|s| s.goal == Goal::Draw));
         assert!(all.iter().any(|s| s.player == Color::Black));
     }
 
     #[test]
     fn a_bad_row_is_named() {
-        let row = "s1\tm\tt\tt\t4k4/R8/9/9/9/9/9/9/9/R2K5 w - - 0 1\tblue\twin\ta8a7\tx";
+        let row = "s1\tm\tt\tt\tT\t4k4/R8/9/9/9/9/9/9/9/R2K5 w - - 0 1\tblue\twin\ta8a7\tx";
         assert!(entry(row).unwrap_err().contains("not a side"));
-        let row = "s1\tm\tt\tt\t4k4/R8/9/9/9/9/9/9/9/R2K5 w - - 0 1\tred\tlose\ta8a7\tx";
+        let row = "s1\tm\tt\tt\tT\t4k4/R8/9/9/9/9/9/9/9/R2K5 w - - 0 1\tred\tlose\ta8a7\tx";
         assert!(entry(row).unwrap_err().contains("not a result"));
-        let row = "s1\tm\tt\tt\t4k4/R8/9/9/9/9/9/9/9/R2K5 w - - 0 1\tred\twin\ta0b9\tx";
+        let row = "s1\tm\tt\tt\tT\t4k4/R8/9/9/9/9/9/9/9/R2K5 w - - 0 1\tred\twin\ta0b9\tx";
         assert!(entry(row).unwrap_err().contains("cannot be played"));
+        let row = "s1\tm\tt\tt\t车\t4k4/R8/9/9/9/9/9/9/9/R2K5 w - - 0 1\tred\twin\ta8a7\tx";
+        assert!(entry(row).unwrap_err().contains("not an English title"));
     }
 }

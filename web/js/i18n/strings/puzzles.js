@@ -40,7 +40,7 @@ export default {
   'puzzles.studiesIntro': [
     '這些殘局出自明代的兩部名譜，標題是原譜的題名。選一局，按題目的要求和電腦對下，電腦全力防守。',
     '这些残局出自明代的两部名谱，标题是原谱的题名。选一局，按题目的要求和电脑对下，电脑全力防守。',
-    'These endgames come from two Ming-dynasty manuals, under the titles the manuals give them. Pick one and play it out as it asks, against the computer at full strength.',
+    'These endgames come from two Ming-dynasty manuals, under the titles the manuals give them, each with our English translation of what it says. Pick one and play it out as it asks, against the computer at full strength.',
   ],
   'puzzles.studyAbout': ['出自{manual}。', '出自{manual}。', 'From {manual}.'],
   'puzzles.goal.win': ['勝', '胜', 'win'],

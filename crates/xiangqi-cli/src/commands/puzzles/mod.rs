@@ -446,6 +446,7 @@ mod tests {
             manual: "m",
             title: "t",
             title_hant: "t",
+            title_en: "t",
             start,
             player,
             goal,
