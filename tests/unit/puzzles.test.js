@@ -4,8 +4,11 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { NEW_PLAYER, afterPuzzle, update } from '../../web/js/puzzles/glicko.js';
-import { daily, dayOf, lookUp, nearRating } from '../../web/js/puzzles/choose.js';
+import { afterPuzzle, update } from '../../web/js/puzzles/glicko.js';
+import { NEW_PLAYER, isProgress, repairProgress } from '../../web/js/records/puzzle-record.js';
+import { daily, lookUp, nearRating } from '../../web/js/puzzles/choose.js';
+import { dayOf, isDay } from '../../web/js/records/day.js';
+import { afterTry, freshProgress } from '../../web/js/puzzles/progress.js';
 
 const near = (actual, expected, within, what) =>
   assert.ok(Math.abs(actual - expected) <= within, `${what}: ${actual}, expected ${expected} ± ${within}`);
@@ -42,6 +45,62 @@ test('the daily puzzle is one per date, the same on every call, and changes from
   assert.ok(ids.size >= 3, [...ids].join(' '));
   assert.equal(dayOf(new Date(2026, 11, 5, 23, 59)), '2026-12-05');
   assert.equal(dayOf(new Date(2027, 0, 9, 0, 0)), '2027-01-09');
+});
+
+test('every day the page writes is one it reads back, at year 999 and 10000 as today', () => {
+  // A device clock far off once wrote 10000-01-01, which the next load refused with the
+  // whole history (issue 59).
+  for (const date of [new Date(2026, 11, 5), new Date(10000, 0, 1), new Date(999, 5, 30), new Date(275760, 8, 12), new Date(NaN), new Date(-5e14)]) {
+    assert.ok(isDay(dayOf(date)), `${date}: ${dayOf(date)}`);
+  }
+  assert.equal(dayOf(new Date(10000, 0, 1)), '10000-01-01');
+  assert.equal(dayOf(new Date(999, 5, 30)), '0999-06-30');
+  for (const bad of ['2026-13-01', '2026-00-10', '2026-1-01', '99-01-01', '2026-01-32', '', null, 20261205]) assert.ok(!isDay(bad), String(bad));
+});
+
+/** A sound record of 40 rated tries. */
+function record40() {
+  let progress = freshProgress();
+  for (const [i, puzzle] of PUZZLES.slice(0, 40).entries()) progress = afterTry(progress, puzzle, i % 3 !== 0, `2026-11-${String((i % 28) + 1).padStart(2, '0')}`);
+  return progress;
+}
+
+test('a stored puzzle record with one bad field keeps the rest: the entry dropped, the figure reset', () => {
+  const sound = record40();
+  assert.ok(isProgress(sound));
+  assert.equal(repairProgress(sound), sound, 'a sound record is itself');
+  // One history rating of 99999: that entry goes, the other 39 and the rating stay.
+  const wild = structuredClone(sound);
+  wild.history[7].rating = 99999;
+  const fixed = repairProgress(wild);
+  assert.ok(isProgress(fixed));
+  assert.equal(fixed.history.length, 39);
+  assert.deepEqual(fixed.player, sound.player);
+  assert.deepEqual(fixed.done, sound.done);
+  // An unknown id in the history and in the results, a negative streak.
+  const odd = structuredClone(sound);
+  odd.history[0].id = 'x<script>';
+  odd.done['../etc'] = 'solved';
+  odd.done.m0001 = 'won';
+  odd.streak = -3;
+  const kept = repairProgress(odd);
+  assert.ok(isProgress(kept));
+  assert.equal(kept.history.length, 39);
+  assert.equal(Object.keys(kept.done).length, Object.keys(sound.done).length - 1);
+  assert.equal(kept.streak, 0);
+  assert.equal(kept.best, sound.best);
+  // A rating out of bounds: the last sound history entry's; the sound figures stay; a
+  // figure gone bad with no history to go back to, a new player's.
+  const lost = structuredClone(sound);
+  lost.player.rating = Infinity;
+  const back = repairProgress(lost);
+  assert.equal(back.player.rating, sound.history.at(-1).rating);
+  assert.equal(back.player.rd, sound.player.rd);
+  const blank = { ...freshProgress(), player: { rating: 'x', rd: -1, volatility: 0.06 } };
+  assert.deepEqual(repairProgress(blank).player, NEW_PLAYER);
+  // Not a record at all: left for storage to refuse.
+  assert.ok(!isProgress(repairProgress([1, 2])));
+  assert.ok(!isProgress(repairProgress('text')));
 });
 
 test('the next puzzle is near the rating, not done already, and not the one on the board', () => {

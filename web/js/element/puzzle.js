@@ -8,7 +8,8 @@ import { Game } from '../game/wasm.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
 import { describeProblem } from '../i18n/problems.js';
 import { PuzzleBoard } from '../puzzles/puzzle-board.js';
-import { dayOf, lookUp } from '../puzzles/choose.js';
+import { lookUp } from '../puzzles/choose.js';
+import { dayOf } from '../records/day.js';
 import { turnOf, wordsOf } from '../game/squares.js';
 import { attachSheets, renderControls } from './frame.js';
 

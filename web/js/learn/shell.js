@@ -1,6 +1,7 @@
-// What the Learn section's pages (the guide and the lessons) share around their content:
-// the reader's theme, text size, language and notation, as chosen on the game page and
-// kept in the same preferences; and staying offline like the game.
+// What the Learn section's pages (the guide, the lessons and the puzzles) share around
+// their content: the reader's theme, text size, language and notation, as chosen on the
+// game page and kept in the same preferences; a notice when what they keep could not be
+// saved or read back; and staying offline like the game.
 
 import { LANGUAGES, detectLanguage, isLanguage, language, notationIn, setLanguage, t, translateDom, usualNotation } from '../i18n/index.js';
 import * as storage from '../records/storage.js';
@@ -8,6 +9,7 @@ import { usualPieceSet } from '../board/pieces.js';
 import { applyTheme, followSystemTheme } from '../page/theme.js';
 import { applyTextSize, wireTextSize } from '../page/text-size.js';
 import { keepOffline } from '../page/updates.js';
+import { Note } from '../widgets/note.js';
 
 /**
  * Sets up a Learn page titled by `titleKey`: its theme, text size and language, with the
@@ -17,6 +19,7 @@ import { keepOffline } from '../page/updates.js';
  * guide and lessons teach the characters, so they keep theirs).
  */
 export function openLearnPage({ titleKey, languageChanged }) {
+  const notices = storageNotices();
   const prefs = storage.loadPrefs();
   const save = () => storage.save('prefs', prefs);
   applyTheme(prefs.theme);
@@ -32,6 +35,7 @@ export function openLearnPage({ titleKey, languageChanged }) {
     document.title = `${t(titleKey)} · ${t('app.title')}`;
   };
   show(isLanguage(prefs.language) ? prefs.language : detectLanguage());
+  notices.retell(); // anything told while the settings were read, now in their language
   const select = document.getElementById('language');
   for (const { id, name } of LANGUAGES) select.append(new Option(name, id));
   select.value = language();
@@ -39,12 +43,37 @@ export function openLearnPage({ titleKey, languageChanged }) {
     prefs.language = select.value;
     save();
     show(select.value);
+    notices.retell();
     languageChanged();
   });
   return {
     notation: () => notationIn(prefs.notation ?? usualNotation(language()), language()),
     pieces: () => prefs.pieces ?? usualPieceSet(language()),
   };
+}
+
+/**
+ * Tells the reader, above the page's content, when what the page keeps (stars, a rating,
+ * the settings) could not be saved, or was read back with a part left out: once each, in
+ * the language of the moment. Returns `{retell}`, to say them again in a new language.
+ */
+function storageNotices() {
+  const main = document.querySelector('main');
+  const notes = new Map();
+  const tell = (key) => {
+    if (notes.has(key)) return;
+    const line = document.createElement('p');
+    line.className = 'page-notice';
+    line.setAttribute('role', 'status');
+    line.dataset.notice = key;
+    main.prepend(line);
+    const note = new Note(line);
+    note.say(() => t(key), 'refusal');
+    notes.set(key, note);
+  };
+  storage.whenSaveFails((reason) => tell(reason === 'newer' ? 'notice.newerSaved' : 'notice.progressNotSaved'));
+  storage.whenRepaired(() => tell('notice.repaired'));
+  return { retell: () => notes.forEach((note) => note.retell()) };
 }
 
 /** The page is ready: marked for tests, and kept offline. A new build waiting is taken on

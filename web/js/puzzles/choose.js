@@ -11,12 +11,6 @@ function hash(text) {
   return h;
 }
 
-/** `date` as YYYY-MM-DD in the player's own calendar. */
-export function dayOf(date) {
-  const pad = (n) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** The daily puzzle of `day` (YYYY-MM-DD) among `puzzles`. */
 export function daily(puzzles, day) {
   return puzzles[hash(`daily ${day}`) % puzzles.length];

@@ -9,8 +9,6 @@ const SCALE = 173.7178;
 const TAU = 0.5;
 const EPSILON = 1e-6;
 
-/** A new player: 1500, unsure (RD 350), of the usual volatility. */
-export const NEW_PLAYER = Object.freeze({ rating: 1500, rd: 350, volatility: 0.06 });
 /** The deviation a puzzle's rating is taken to have. */
 export const PUZZLE_RD = 80;
 

@@ -11,7 +11,8 @@ import * as storage from '../records/storage.js';
 import { learnPageReady, openLearnPage } from '../learn/shell.js';
 import { EngineClient } from '../engine/client.js';
 import { PuzzleBoard } from './puzzle-board.js';
-import { dayOf, lookUp, nearRating } from './choose.js';
+import { lookUp, nearRating } from './choose.js';
+import { dayOf } from '../records/day.js';
 import { afterStudy, afterTry, freshProgress, tried } from './progress.js';
 import { Note } from '../widgets/note.js';
 
@@ -45,8 +46,17 @@ let rated = null;
 
 const today = () => dayOf(new Date());
 
-function save() {
-  storage.save('puzzles', progress);
+/** Whether this page's record is the one stored (no save of it has failed). */
+let stored = true;
+
+/** Applies `change` to the record as stored now, not as this page last read it (a puzzle
+ *  done in another tab since is kept), and saves it; returns the record it changed. While
+ *  saving fails (the person is told), the page goes on from its own record. */
+function update(change) {
+  const before = (stored && storage.loadPuzzles()) || progress;
+  progress = change(before);
+  stored = storage.save('puzzles', progress);
+  return before;
 }
 
 /** The item the address asks for, or null. */
@@ -101,16 +111,13 @@ function heard(event) {
   if (event.type === 'status') return;
   if (current.kind === 'study') {
     if (event.type === 'solved') {
-      progress = afterStudy(progress, current.item.id);
-      save();
+      update((record) => afterStudy(record, current.item.id));
       renderStudies();
     }
   } else if (!counted) {
     counted = true;
     const clean = event.type === 'solved' && event.misses === 0 && !event.hinted;
-    const before = Math.round(progress.player.rating);
-    progress = afterTry(progress, current.item, clean, today());
-    save();
+    const before = Math.round(update((record) => afterTry(record, current.item, clean, today())).player.rating);
     renderPlayer();
     const after = Math.round(progress.player.rating);
     rated.say(() => t('puzzles.ratingChange', { before, after, why: t(WHY[whyRated(event)]) }), after >= before ? 'up' : 'down');

@@ -1,9 +1,11 @@
-// The player's puzzle record, kept in localStorage (storage.js checks it when read): the
-// Glicko-2 rating, its history, the streak of clean solves, and what became of each puzzle
-// and study tried. A puzzle counts once, the first time it is tried: solved cleanly (no
-// miss, no hint) is a win against its rating, anything else a loss.
+// The player's puzzle record as each try changes it (records/puzzle-record.js describes it
+// as stored, and repairs it): the Glicko-2 rating, its history, the streak of clean
+// solves, and what became of each puzzle and study tried. A puzzle counts once, the first
+// time it is tried: solved cleanly (no miss, no hint) is a win against its rating,
+// anything else a loss.
 
-import { NEW_PLAYER, afterPuzzle } from './glicko.js';
+import { afterPuzzle } from './glicko.js';
+import { NEW_PLAYER } from '../records/puzzle-record.js';
 
 /** The most results the history keeps. */
 export const HISTORY_KEPT = 300;

@@ -8,6 +8,7 @@
 
 import { isGameId, isGameRecord, isObject, oneOf, repairGameRecord, upgradeGameRecord } from '../game/game-record.js';
 import { newGameId } from '../game/game-id.js';
+import { isProgress, repairProgress } from './puzzle-record.js';
 
 const KEYS = {
   prefs: 'xiangqi.prefs.v1',
@@ -52,37 +53,26 @@ function heldByNewerPage(key) {
 
 const isCount = (v) => Number.isInteger(v) && v >= 0;
 
-/** The stars of each lesson exercise solved, by exercise id: 1 to 3. */
-const isLessonStars = (v) => isObject(v) && Object.entries(v).every(([id, stars]) => /^[a-z]+-[0-9]+$/.test(id) && [1, 2, 3].includes(stars));
+/** One lesson exercise's stars, by its id: 1 to 3. */
+const isLessonEntry = ([id, stars]) => /^[a-z]+-[0-9]+$/.test(id) && [1, 2, 3].includes(stars);
+const isLessonStars = (v) => isObject(v) && Object.entries(v).every(isLessonEntry);
 
-/** The puzzle page's record (see puzzles/progress.js): the player's Glicko-2 rating, its
- *  history, the streak, and what became of each puzzle and study tried. */
-const isFiniteIn = (v, lo, hi) => typeof v === 'number' && Number.isFinite(v) && v >= lo && v <= hi;
-const isPuzzleId = (id) => /^[ms][0-9]{3,4}$/.test(id);
-const isPuzzleProgress = (v) =>
-  isObject(v) &&
-  isObject(v.player) &&
-  isFiniteIn(v.player.rating, 0, 4000) &&
-  isFiniteIn(v.player.rd, 0, 500) &&
-  isFiniteIn(v.player.volatility, 0, 1) &&
-  Array.isArray(v.history) &&
-  v.history.every((h) => isObject(h) && /^\d{4}-\d{2}-\d{2}$/.test(h.day) && isPuzzleId(h.id) && isFiniteIn(h.rating, 0, 4000)) &&
-  isCount(v.streak) &&
-  isCount(v.best) &&
-  isObject(v.done) &&
-  Object.entries(v.done).every(([id, result]) => isPuzzleId(id) && oneOf(result, ['solved', 'missed']));
+/** Each preference, optional, with the values it may take. */
+const PREFS = {
+  language: (v) => typeof v === 'string',
+  notation: (v) => oneOf(v, ['chinese', 'wxf', 'iccs']),
+  sound: (v) => typeof v === 'boolean',
+  pieces: (v) => oneOf(v, ['traditional', 'simplified', 'international']),
+  theme: (v) => oneOf(v, ['wood', 'paper', 'dark']),
+  textSize: (v) => oneOf(v, [100, 125, 150, 175, 200]),
+};
+const badPrefs = (v) => Object.keys(PREFS).filter((name) => v[name] !== undefined && !PREFS[name](v[name]));
 
 const VALIDATORS = {
-  prefs: (v) =>
-    isObject(v) &&
-    (v.language === undefined || typeof v.language === 'string') &&
-    (v.notation === undefined || oneOf(v.notation, ['chinese', 'wxf', 'iccs'])) &&
-    (v.sound === undefined || typeof v.sound === 'boolean') &&
-    (v.pieces === undefined || oneOf(v.pieces, ['traditional', 'simplified', 'international'])) &&
-    (v.theme === undefined || oneOf(v.theme, ['wood', 'paper', 'dark'])) &&
-    (v.textSize === undefined || oneOf(v.textSize, [100, 125, 150, 175, 200])),
+  prefs: (v) => isObject(v) && badPrefs(v).length === 0,
   lessons: isLessonStars,
-  puzzles: isPuzzleProgress,
+  // The puzzle page's record is described, and repaired, in puzzles/progress.js.
+  puzzles: isProgress,
   // A game is described once, field by field, in game/game-record.js.
   game: isGameRecord,
   stats: (v) =>
@@ -105,6 +95,14 @@ const UPGRADES = {
  */
 const REPAIRS = {
   game: repairGameRecord,
+  puzzles: repairProgress,
+  // A bad preference is forgotten (its default applies); the others are kept.
+  prefs: (v) => {
+    if (!isObject(v) || badPrefs(v).length === 0) return v;
+    return Object.fromEntries(Object.entries(v).filter(([name]) => !badPrefs(v).includes(name)));
+  },
+  // A bad lesson's stars are forgotten; every other lesson keeps its own.
+  lessons: (v) => (!isObject(v) || isLessonStars(v) ? v : Object.fromEntries(Object.entries(v).filter(isLessonEntry))),
   stats: (v) => {
     if (!isObject(v) || !isObject(v.levels)) return v;
     const rows = Object.entries(v.levels);
@@ -217,11 +215,30 @@ function load(key, kind, fill = (v) => v) {
     if (!VALIDATORS[kind](value)) throw new Error('unexpected shape');
     // An upgraded record is written back in today's shape, so it is upgraded once.
     if (value !== filled || upgraded !== parsed) write(key, value);
+    if (value !== filled) noteRepair();
     return { value, corrupt: value !== filled };
   } catch {
     erase(key);
+    noteRepair();
     return { value: undefined, corrupt: true };
   }
+}
+
+/** Whether a value read on this page had to be repaired or dropped, and who to tell. */
+let repairSeen = false;
+let repairHeard = null;
+
+function noteRepair() {
+  if (repairSeen) return;
+  repairSeen = true;
+  repairHeard?.();
+}
+
+/** `callback()` is called once, the first time a value read had to be repaired or dropped
+ *  (at once if one already was), so the page can tell the person what was left out. */
+export function whenRepaired(callback) {
+  repairHeard = callback;
+  if (repairSeen) callback();
 }
 
 /** Told why a save failed, once for each reason (see whenSaveFails). */
@@ -243,9 +260,10 @@ function tell(reason) {
   saveFailed?.(reason);
 }
 
-/** Saves the preferences or the results (`name`, a key of KEYS). */
+/** Saves the preferences or the results (`name`, a key of KEYS); false when it could not
+ *  be saved (the page is told why through whenSaveFails). */
 export function save(name, value) {
-  write(KEYS[name], value);
+  return write(KEYS[name], value);
 }
 
 /** Saves the game `record` (a Session's toRecord()) under its id, as saved now. The first
@@ -307,12 +325,14 @@ function write(key, value) {
   // The game goes on either way; only keeping it is lost, and the person is told once.
   if (heldByNewerPage(key)) {
     tell('newer');
-    return;
+    return false;
   }
   try {
     localStorage.setItem(key, JSON.stringify({ ...value, version: VERSION }));
+    return true;
   } catch {
     tell('full');
+    return false;
   }
 }
 

@@ -238,6 +238,16 @@ export default {
   'notice.badAddress': ['網址中的局面無效，已略過：{message}', '网址中的局面无效，已略过：{message}', 'The position in the address is not valid and was ignored: {message}'],
   'notice.storageFull': ['這台裝置的瀏覽器儲存空間已滿，棋局無法再儲存。', '这台设备的浏览器存储空间已满，棋局无法再保存。', 'This browser\'s storage on this device is full: the game can no longer be saved here.'],
   'notice.newerSaved': ['這台裝置上的存檔來自本遊戲的較新版本，此頁面不會覆蓋它。請重新載入以更新；在此之前，這裡下的棋不會儲存。', '这台设备上的存档来自本游戏的较新版本，此页面不会覆盖它。请重新加载以更新；在此之前，这里下的棋不会保存。', 'What is saved on this device comes from a newer version of this game, and this page will not write over it. Reload to update; until then, what you play here is not kept.'],
+  'notice.progressNotSaved': [
+    '這台裝置的瀏覽器儲存空間已滿，你的進度無法再儲存。',
+    '这台设备的浏览器存储空间已满，你的进度无法再保存。',
+    'This browser\'s storage on this device is full: your progress can no longer be saved here.',
+  ],
+  'notice.repaired': [
+    '瀏覽器中的部分存檔無法讀取，已略過；其餘的都保留了。',
+    '浏览器中的部分存档无法读取，已略过；其余的都保留了。',
+    'Part of what this browser had saved could not be read and was left out; the rest is kept.',
+  ],
   'notice.corrupt': ['瀏覽器中的存檔資料無法讀取，已略過。', '浏览器中的存档数据无法读取，已略过。', 'Saved data in this browser could not be read and was ignored.'],
   'notice.retry': ['重試', '重试', 'Retry'],
   'notice.updateReady': ['新版本已下載，重新載入即可使用（目前的棋局會保留）。', '新版本已下载，重新加载即可使用（当前的棋局会保留）。', 'A new version of the game is ready. Reload to use it (your game is kept).'],
