@@ -470,3 +470,34 @@ test('a saved game with a bad setting keeps its moves; only the setting is reset
     assert.match(await page.locator('#player-top').textContent(), /Computer · Normal$/);
   });
 });
+
+test('an import too big to keep removes no saved game, and the person is told it is not kept (issue 59)', async () => {
+  await withPage(session, {}, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    await playMoves(page, ['h2e2']);
+    // Twelve saved games: the one in play and eleven like it.
+    const before = await page.evaluate(() => {
+      const [key] = Object.keys(localStorage).filter((k) => k.startsWith('xiangqi.game.v1.'));
+      const record = JSON.parse(localStorage.getItem(key));
+      for (let i = 0; i < 11; i++) {
+        const id = `old${i}x${Date.now().toString(36)}`;
+        localStorage.setItem(`xiangqi.game.v1.${id}`, JSON.stringify({ ...record, id, savedAt: record.savedAt - 1000 * (i + 1) }));
+      }
+      return Object.keys(localStorage).filter((k) => k.startsWith('xiangqi.game.v1.')).sort();
+    });
+    assert.equal(before.length, 12);
+    // A 6 MB record: two moves and a comment no browser's storage keeps.
+    const text = `[Event "Big"]\n\n1. h2e2 {${'x'.repeat(6_000_000)}} h9g7 *\n`;
+    await page.click('#record-import');
+    await page.locator('#import-dialog[open]').waitFor();
+    await page.setInputFiles('#import-file', { name: 'big.pgn', mimeType: 'text/plain', buffer: Buffer.from(text) });
+    await page.waitForFunction(() => document.getElementById('import-text').value.length > 6_000_000);
+    await page.click('#import-load');
+    await page.locator('#import-dialog').waitFor({ state: 'hidden' });
+    assert.equal((await movesPlayed(page)).length, 2, 'the import is on the board');
+    const after = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('xiangqi.game.v1.')).sort());
+    assert.deepEqual(after, before, 'every saved game is still there');
+    await page.locator('#notice').waitFor();
+    assert.equal(await page.locator('#notice-text').textContent(), 'This game is too big for this browser to keep: it is on the board, but will be gone after a reload. Your other games are kept.');
+  });
+});

@@ -188,11 +188,10 @@ function addressGame() {
 
 async function main() {
   // The saved games and settings were read, and the first screen drawn, by first-screen.js.
-  storage.whenSaveFails((reason) =>
-    reason === 'newer'
-      ? panels.showNotice(t('notice.newerSaved'), { retry: () => location.reload(), label: t('notice.reload') })
-      : panels.showNotice(t('notice.storageFull')),
-  );
+  storage.whenSaveFails((reason) => {
+    if (reason === 'newer') panels.showNotice(t('notice.newerSaved'), { retry: () => location.reload(), label: t('notice.reload') });
+    else panels.showNotice(t(reason === 'tooBig' ? 'notice.gameTooBig' : 'notice.storageFull'));
+  });
   setUpLanguage();
   wireControls();
 

@@ -247,8 +247,9 @@ const told = new Set();
 
 /**
  * `callback(reason)` is called the first time a value cannot be saved for that reason:
- * 'full' (storage full or turned off) or 'newer' (a newer page's record is in the way), so
- * the page can tell the person once that this device keeps nothing more.
+ * 'full' (storage full or turned off), 'tooBig' (a game too big to keep even in the room
+ * the oldest games would leave; the others are kept) or 'newer' (a newer page's record is
+ * in the way), so the page can tell the person once what this device does not keep.
  */
 export function whenSaveFails(callback) {
   saveFailed = callback;
@@ -266,26 +267,57 @@ export function save(name, value) {
   return write(KEYS[name], value);
 }
 
-/** Saves the game `record` (a Session's toRecord()) under its id, as saved now. The first
- *  save of a new game makes room for it among the KEPT_GAMES. */
+/** Saves the game `record` (a Session's toRecord()) under its id, as saved now; false when
+ *  it could not be kept. */
 export function saveGame(record) {
   const key = GAME_PREFIX + record.id;
-  if (!has(key)) makeRoom();
-  write(key, { ...record, savedAt: Date.now() });
+  const value = { ...record, savedAt: Date.now() };
+  return has(key) ? write(key, value) : saveNewGame(key, value);
 }
+
+/** The first save of a game: it joins the KEPT_GAMES, and the oldest beyond them go once it
+ *  is written, not before. Only if it does not fit beside them are they taken out first,
+ *  and put back if it does not fit without them either: a game is removed to make room
+ *  only for a game that is kept. */
+function saveNewGame(key, value) {
+  const held = beyondKept(value.id).map((game) => [GAME_PREFIX + game.id, localStorage.getItem(GAME_PREFIX + game.id)]);
+  let written = write(key, value, { quiet: true });
+  if (!written && held.length > 0) {
+    held.forEach(([oldKey]) => erase(oldKey));
+    written = write(key, value, { quiet: true });
+    if (!written) held.forEach(([oldKey, text]) => restore(oldKey, text));
+  }
+  if (written) held.forEach(([oldKey]) => erase(oldKey));
+  else tell(tooBig(value) ? 'tooBig' : 'full');
+  return written;
+}
+
+/** A game record that alone is more than this many characters is one no storage keeps for
+ *  long (an import of a whole library's comments, say), not a game played. */
+const TOO_BIG_CHARS = 1 << 20;
+const tooBig = (value) => JSON.stringify(value).length > TOO_BIG_CHARS;
 
 /** Forgets the stored game `id`. */
 export function removeGame(id) {
   if (isGameId(id)) erase(GAME_PREFIX + id);
 }
 
-/** Removes the oldest games, those without a move first, until a new one fits among the
- *  KEPT_GAMES. A game a newer page wrote is neither counted nor removed. */
-function makeRoom() {
-  const games = loadGames().games;
+/** The games that go when the new game `id` joins the KEPT_GAMES: the oldest, those
+ *  without a move first. A game a newer page wrote is neither counted nor removed. */
+function beyondKept(id) {
+  const games = loadGames().games.filter((game) => game.id !== id);
   const empty = (game) => game.moves.length === 0 && game.ending === null;
   const oldestFirst = [...games.filter(empty).reverse(), ...games.filter((game) => !empty(game)).reverse()];
-  for (const game of oldestFirst.slice(0, Math.max(0, games.length - KEPT_GAMES + 1))) removeGame(game.id);
+  return oldestFirst.slice(0, Math.max(0, games.length - KEPT_GAMES + 1));
+}
+
+/** Puts back `text`, as it was stored under `key`. */
+function restore(key, text) {
+  try {
+    localStorage.setItem(key, text);
+  } catch {
+    // It was stored a moment ago in the room it takes now: this cannot fail for want of it.
+  }
 }
 
 /** The id of the game this tab plays, or null. */
@@ -321,7 +353,9 @@ function has(key) {
   }
 }
 
-function write(key, value) {
+/** Writes `value` under `key`; false when it could not be kept, which the person is told
+ *  once unless `quiet` (the caller tries again first). */
+function write(key, value, { quiet = false } = {}) {
   // The game goes on either way; only keeping it is lost, and the person is told once.
   if (heldByNewerPage(key)) {
     tell('newer');
@@ -331,7 +365,7 @@ function write(key, value) {
     localStorage.setItem(key, JSON.stringify({ ...value, version: VERSION }));
     return true;
   } catch {
-    tell('full');
+    if (!quiet) tell('full');
     return false;
   }
 }

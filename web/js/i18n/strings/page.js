@@ -238,6 +238,11 @@ export default {
   'notice.badAddress': ['網址中的局面無效，已略過：{message}', '网址中的局面无效，已略过：{message}', 'The position in the address is not valid and was ignored: {message}'],
   'notice.storageFull': ['這台裝置的瀏覽器儲存空間已滿，棋局無法再儲存。', '这台设备的浏览器存储空间已满，棋局无法再保存。', 'This browser\'s storage on this device is full: the game can no longer be saved here.'],
   'notice.newerSaved': ['這台裝置上的存檔來自本遊戲的較新版本，此頁面不會覆蓋它。請重新載入以更新；在此之前，這裡下的棋不會儲存。', '这台设备上的存档来自本游戏的较新版本，此页面不会覆盖它。请重新加载以更新；在此之前，这里下的棋不会保存。', 'What is saved on this device comes from a newer version of this game, and this page will not write over it. Reload to update; until then, what you play here is not kept.'],
+  'notice.gameTooBig': [
+    '這局棋太大，瀏覽器存不下：它仍在棋盤上，但重新載入後就不在了。你其他的棋局都保留著。',
+    '这局棋太大，浏览器存不下：它仍在棋盘上，但重新加载后就不在了。你其他的棋局都保留着。',
+    'This game is too big for this browser to keep: it is on the board, but will be gone after a reload. Your other games are kept.',
+  ],
   'notice.progressNotSaved': [
     '這台裝置的瀏覽器儲存空間已滿，你的進度無法再儲存。',
     '这台设备的浏览器存储空间已满，你的进度无法再保存。',
