@@ -221,6 +221,22 @@ async function playByHints(page, side, moves = 80) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+test('an id that names no puzzle is said so, with the ways on, and no other puzzle opens in its place (issue 59)', async () => {
+  await withPage(session, { locale: 'en' }, async (page) => {
+    await page.goto(`${session.origin}/puzzles.html?puzzle=m9999`);
+    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    const message = page.locator('#puzzles-message');
+    assert.equal(await message.textContent(), 'There is no puzzle m9999. Try instead: Puzzle of the day · A puzzle near your rating · Classic endgames');
+    assert.ok(await page.locator('#puzzle').isHidden(), 'no puzzle on the board');
+    assert.equal((await page.evaluate(() => localStorage.getItem('xiangqi.puzzles.v1'))), null, 'nothing tried, nothing rated');
+    await page.selectOption('#language', 'zh-Hant');
+    assert.equal(await message.textContent(), '沒有這道題：m9999。可以改做：今日一題 · 合你等級分的一題 · 古譜殘局');
+    await message.locator('a[href="?puzzle=daily"]').click();
+    await page.waitForSelector('#puzzle[data-puzzle-status="solving"]');
+    assert.ok(await message.isHidden());
+  });
+});
+
 test('a classic study is won against the engine in its worker, named by its manual and title', async () => {
   await withPage(session, { locale: 'zh-CN' }, async (page) => {
     const { studies } = await (async () => {

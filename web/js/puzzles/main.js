@@ -59,14 +59,48 @@ function update(change) {
   return before;
 }
 
-/** The item the address asks for, or null. */
+/** What the address asks for: `{choice}`, the item to open ({item, kind, daily}; null
+ *  for one near the player's rating), or `{unknown}`, the id it names that is none. */
 function fromAddress() {
   const asked = new URLSearchParams(location.search).get('puzzle');
-  if (asked === null) return null;
+  if (asked === null) return { choice: null };
   const found = lookUp(catalogue, asked, today());
-  if (found) return { ...found, daily: asked === 'daily' ? today() : null };
-  $('puzzle-about').textContent = t('puzzles.unknown', { id: asked.slice(0, 20) });
-  return null;
+  if (found) return { choice: { ...found, daily: asked === 'daily' ? today() : null } };
+  return { unknown: asked.slice(0, 20) };
+}
+
+/** Opens what the address asks for; an id that names nothing is said so, with the ways on
+ *  (the day's puzzle, one near the rating, the studies), and nothing else is opened in
+ *  its place. */
+function openAddressed() {
+  const { choice, unknown } = fromAddress();
+  if (unknown === undefined) {
+    tell(null);
+    open(choice ?? nextNear());
+    return;
+  }
+  $('puzzle').hidden = true;
+  current = null;
+  tell(() => {
+    const links = [
+      ['?puzzle=daily', 'puzzles.daily'],
+      ['puzzles.html', 'puzzles.nearRating'],
+      ['#studies-heading', 'puzzles.studies'],
+    ].map(([href, key]) => Object.assign(document.createElement('a'), { href, textContent: t(key) }));
+    // The sentence and the links after it, spaced as the language spaces sentences.
+    const lead = t('lang.sentences', { a: t('puzzles.unknownTry', { id: unknown }), b: '' });
+    return [lead, ...links.flatMap((link, i) => (i === 0 ? [link] : [' · ', link]))];
+  });
+}
+
+/** The line above the puzzle (`words()` its parts, text and links, in the language of the
+ *  moment), or none for null. */
+let told = null;
+function tell(words) {
+  told = words;
+  const line = $('puzzles-message');
+  line.hidden = words === null;
+  line.replaceChildren(...(words ? words() : []));
 }
 
 /** A mate puzzle near the player's rating, not yet tried. */
@@ -212,6 +246,7 @@ function renderStudies() {
 
 /** After a change of language: everything the page wrote itself. */
 function languageChanged() {
+  if (told) tell(told);
   describe();
   renderPlayer();
   renderStudies();
@@ -228,7 +263,8 @@ async function main() {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     catalogue = await response.json();
   } catch (error) {
-    $('puzzle-about').textContent = t('puzzles.loadFailed', { message: String(error.message ?? error) });
+    const message = String(error.message ?? error);
+    tell(() => [t('puzzles.loadFailed', { message })]);
     learnPageReady();
     return;
   }
@@ -251,8 +287,8 @@ async function main() {
     history.pushState(null, '', `?puzzle=${next.item.id}`);
     open(next);
   });
-  addEventListener('popstate', () => open(fromAddress() ?? nextNear()));
-  open(fromAddress() ?? nextNear());
+  addEventListener('popstate', openAddressed);
+  openAddressed();
   learnPageReady();
 }
 

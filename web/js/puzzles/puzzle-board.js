@@ -306,6 +306,7 @@ export class PuzzleBoard {
 
   /** Says what the note says, and a solution shown, again in the language now chosen. */
   retell() {
+    if (this.item === null) return; // nothing opened yet: nothing said
     this.draw();
     this.note.retell();
     this.progress.retell();

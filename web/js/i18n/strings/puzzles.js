@@ -36,6 +36,8 @@ export default {
   'puzzles.why.solution': ['看了解法', '看了解法', 'the solution shown'],
   'puzzles.historyEmpty': ['還沒有計分的題。', '还没有计分的题。', 'No rated puzzles yet.'],
   'puzzles.daily': ['今日一題', '今日一题', 'Puzzle of the day'],
+  'puzzles.nearRating': ['合你等級分的一題', '合你等级分的一题', 'A puzzle near your rating'],
+  'puzzles.unknownTry': ['沒有這道題：{id}。可以改做：', '没有这道题：{id}。可以改做：', 'There is no puzzle {id}. Try instead:'],
   'puzzles.studies': ['古譜殘局', '古谱残局', 'Classic endgames'],
   'puzzles.studiesIntro': [
     '這些殘局出自明代的兩部名譜，標題是原譜的題名。選一局，按題目的要求和電腦對下，電腦全力防守。',
