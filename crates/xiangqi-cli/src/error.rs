@@ -8,6 +8,8 @@ pub enum CliError {
     /// The command line is well formed but the rules reject its input (a bad FEN, an
     /// illegal move), or reading stdin / writing stdout failed.
     Input(String),
+    /// Whoever read stdout has gone (a closed pipe): the command stops, and it is no failure.
+    ReaderGone,
 }
 
 impl CliError {
@@ -23,6 +25,7 @@ impl CliError {
         match self {
             CliError::Usage(_) => 2,
             CliError::Input(_) => 1,
+            CliError::ReaderGone => 0,
         }
     }
 }
@@ -32,13 +35,18 @@ impl fmt::Display for CliError {
         match self {
             CliError::Usage(m) => write!(f, "{m} (see 'xiangqi help')"),
             CliError::Input(m) => f.write_str(m),
+            CliError::ReaderGone => f.write_str("the reader of the output has gone"),
         }
     }
 }
 
 impl From<std::io::Error> for CliError {
     fn from(e: std::io::Error) -> CliError {
-        CliError::input(e)
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            CliError::ReaderGone
+        } else {
+            CliError::input(e)
+        }
     }
 }
 

@@ -4,6 +4,9 @@
 //! `xiangqi: <what is wrong>`, and exits non-zero (2 for a malformed command line,
 //! 1 for input the rules reject), so scripts can rely on the exit status.
 
+// First: the printing macros are for every module after it.
+#[macro_use]
+mod output;
 mod args;
 mod commands;
 mod error;
@@ -15,7 +18,8 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     match arguments().and_then(commands::run) {
-        Ok(()) => ExitCode::SUCCESS,
+        // The reader went away (a closed pipe): nothing more to say, and nothing wrong.
+        Ok(()) | Err(error::CliError::ReaderGone) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("xiangqi: {e}");
             ExitCode::from(e.exit_code())

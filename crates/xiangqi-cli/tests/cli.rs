@@ -1055,3 +1055,91 @@ fn uci_spends_a_game_clock_as_a_player_would() {
     );
     assert!(forced[0] < 200.0, "{forced:?}");
 }
+
+/// Runs `xiangqi args` with `stdin`, its stdout a pipe whose reader is gone before it
+/// starts (as `xiangqi … | head -1` once head has its line).
+fn into_a_closed_pipe(args: &[&str], stdin: &str) -> Output {
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(writer)
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the xiangqi binary runs");
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn every_printing_command_stops_quietly_when_its_reader_has_gone() {
+    let dir = scratch("closed-pipe");
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let (games, labelled, net, converted) = (
+        path("games.txt"),
+        path("labelled.txt"),
+        path("net.nnue"),
+        path("converted"),
+    );
+    // The data the training commands read, made first with stdout read as usual.
+    stdout_of(&[
+        "selfplay", "--out", &games, "--games", "4", "--nodes", "200", "--scores",
+    ]);
+    stdout_of(&["label", &games, "--out", &labelled, "--nodes", "300"]);
+    let runs: &[(&[&str], &str)] = &[
+        (&["--help"], ""),
+        (&["help", "convert"], ""),
+        (&["--version"], ""),
+        (&["perft", "--depth", "2", "--divide"], ""),
+        (&["legal", "--moves", "h2e2"], ""),
+        (&["judge", "--moves", "h2e2 h9g7"], ""),
+        (&["notation", "--moves", "h2e2 h9g7", "--to", "wxf"], ""),
+        (&["trace", "--moves", "h2e2 h7e7"], ""),
+        (&["trace", "--batch"], "h2e2\nh2e2 h9g7\n"),
+        (
+            &["convert", RECORDS, "--to", "pgn", "--out", &converted],
+            "",
+        ),
+        (&["bench", "perft", "--depth", "2"], ""),
+        (&["uci"], "uci\nisready\nquit\n"),
+        (&["match", "novice", "level:1", "--games", "1"], ""),
+        (&["puzzles", "list"], ""),
+        (
+            &[
+                "selfplay", "--out", &games, "--games", "1", "--nodes", "100",
+            ],
+            "",
+        ),
+        (&["label", &games, "--out", &labelled, "--nodes", "100"], ""),
+        (&["tune", &labelled, "--curve"], ""),
+        (&["train", &labelled, "--out", &net, "--epochs", "1"], ""),
+    ];
+    for (args, stdin) in runs {
+        let out = into_a_closed_pipe(args, stdin);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "xiangqi {args:?}: {stderr}");
+        assert!(stderr.is_empty(), "xiangqi {args:?} said: {stderr}");
+    }
+}
+
+#[test]
+fn train_refuses_a_line_too_long_to_be_data_instead_of_reading_it_whole() {
+    // `train /dev/zero` read one endless line until the memory ran out (an abort, 134);
+    // a line past 4096 bytes is now refused by its number, as the other readers do.
+    let dir = scratch("train-long-line");
+    let data = dir.join("long.txt");
+    let fen_line = format!("{START};1;1;35\n");
+    std::fs::write(&data, format!("{fen_line}{}\n", "0".repeat(10_000))).unwrap();
+    let net = dir.join("net.nnue");
+    assert_fails(
+        &[
+            "train",
+            data.to_str().unwrap(),
+            "--out",
+            net.to_str().unwrap(),
+        ],
+        1,
+        "line 2 is longer than 4096 bytes",
+    );
+}

@@ -128,16 +128,16 @@ fn run(args: &Args) -> CliResult {
                         1 => " (1 variation cut before a move that cannot be played)".to_string(),
                         n => format!(" ({n} variations cut before a move that cannot be played)"),
                     };
-                    println!("ok {} -> {}{note}", file.display(), out.display());
+                    say!("ok {} -> {}{note}", file.display(), out.display());
                 }
             }
             Err(reason) => {
                 failed += 1;
-                println!("failed {}: {reason}", file.display());
+                say!("failed {}: {reason}", file.display());
             }
         }
     }
-    println!(
+    say!(
         "converted {} of {} files",
         files.len() - failed,
         files.len()

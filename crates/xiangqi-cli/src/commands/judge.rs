@@ -32,8 +32,8 @@ fn run(args: &Args) -> CliResult {
     let rules: RuleSet = args.parsed("rules")?.unwrap_or_default();
     let game = replay::game(args, rules)?;
     match game.outcome() {
-        Some(outcome) => println!("{outcome}"),
-        None => println!("ongoing"),
+        Some(outcome) => say!("{outcome}"),
+        None => say!("ongoing"),
     }
     Ok(())
 }

@@ -89,11 +89,11 @@ fn run(args: &Args) -> CliResult {
         writeln!(out, "{line};{red}").map_err(|e| CliError::input(format!("{path}: {e}")))?;
         written += 1;
         if written.is_multiple_of(1000) {
-            println!("{written} positions scored");
+            say!("{written} positions scored");
         }
     }
     out.flush()
         .map_err(|e| CliError::input(format!("{path}: {e}")))?;
-    println!("{written} positions scored and written to {path}; {mates} mates left out");
+    say!("{written} positions scored and written to {path}; {mates} mates left out");
     Ok(())
 }

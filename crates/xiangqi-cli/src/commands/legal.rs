@@ -17,6 +17,6 @@ when there are none). Fails naming the first illegal move in --moves.",
 fn run(args: &Args) -> CliResult {
     args.no_positionals()?;
     let pos = replay::final_position(args)?;
-    println!("{}", replay::sorted_iccs(&pos.legal_moves()));
+    say!("{}", replay::sorted_iccs(&pos.legal_moves()));
     Ok(())
 }

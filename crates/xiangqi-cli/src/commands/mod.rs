@@ -60,19 +60,19 @@ the exit status is 2 for a malformed command line, 1 for input the rules reject.
 
 pub fn run(argv: Vec<String>) -> CliResult {
     let Some((name, rest)) = argv.split_first() else {
-        print!("{}", overview());
+        put!("{}", overview());
         return Ok(());
     };
     match name.as_str() {
         "help" | "--help" | "-h" => match rest.first() {
-            Some(topic) => print!("{}", help(find(topic)?)),
-            None => print!("{}", overview()),
+            Some(topic) => put!("{}", help(find(topic)?)),
+            None => put!("{}", overview()),
         },
-        "--version" | "-V" => println!("xiangqi {}", env!("CARGO_PKG_VERSION")),
+        "--version" | "-V" => say!("xiangqi {}", env!("CARGO_PKG_VERSION")),
         _ => {
             let command = find(name)?;
             if rest.iter().any(|w| w == "--help" || w == "-h") {
-                print!("{}", help(command));
+                put!("{}", help(command));
             } else {
                 (command.run)(&Args::parse(rest, command.options)?)?;
             }

@@ -41,6 +41,6 @@ fn run(args: &Args) -> CliResult {
         written.push(notation::format(&pos, m, to));
         pos.make_move(m);
     }
-    println!("{}", written.join(" "));
+    say!("{}", written.join(" "));
     Ok(())
 }

@@ -52,12 +52,12 @@ fn run(args: &Args) -> CliResult {
         }
         let split = perft_divide(&pos, depth);
         for (m, n) in &split {
-            println!("{m}: {n}");
+            say!("{m}: {n}");
         }
-        println!();
-        println!("{}", split.iter().map(|(_, n)| n).sum::<u64>());
+        say!();
+        say!("{}", split.iter().map(|(_, n)| n).sum::<u64>());
     } else {
-        println!("{}", perft(&pos, depth));
+        say!("{}", perft(&pos, depth));
     }
     Ok(())
 }

@@ -12,7 +12,7 @@ pub fn run(args: &Args) -> CliResult {
     let started = Instant::now();
     let leaves = perft(&pos, depth);
     let seconds = started.elapsed().as_secs_f64();
-    println!(
+    say!(
         "{leaves} leaves in {seconds:.3} s: {:.2} M leaves/s (perft {depth})",
         leaves as f64 / seconds / 1e6
     );

@@ -48,7 +48,7 @@ pub fn run(args: &Args) -> CliResult {
         total += r.nodes;
     }
     let seconds = started.elapsed().as_secs_f64();
-    println!(
+    say!(
         "{total} nodes in {seconds:.3} s: {:.0} nodes/s (search depth {depth}, {} positions)",
         total as f64 / seconds,
         games.len()

@@ -209,7 +209,7 @@ fn run(args: &Args) -> CliResult {
         return Err(CliError::input(e));
     }
     let t = tally.into_inner().expect("workers finished");
-    println!(
+    say!(
         "{} vs {}: +{} ={} -{} ({} games), score {:.1}%, Elo {}",
         settings.specs[0],
         settings.specs[1],
@@ -304,7 +304,7 @@ fn worker(id: u64, s: &Settings, next: &AtomicUsize, tally: &Mutex<Tally>) -> Re
                 "draw"
             }
         };
-        println!(
+        say!(
             "game {}: A {} ({}): {result}, {how}, {plies} plies; now +{} ={} -{}",
             i + 1,
             a_color,

@@ -133,7 +133,7 @@ fn studies() -> CliResult<Vec<Study>> {
 
 fn list() -> CliResult {
     for s in shipped()? {
-        println!(
+        say!(
             "{}\t{}\t{}\tmate",
             s.id,
             s.puzzle.start.fen(),
@@ -141,7 +141,7 @@ fn list() -> CliResult {
         );
     }
     for s in studies()? {
-        println!("{}\t{}\t{}\tstudy", s.id, s.start.fen(), iccs(&s.line));
+        say!("{}\t{}\t{}\tstudy", s.id, s.start.fen(), iccs(&s.line));
     }
     Ok(())
 }
@@ -173,7 +173,7 @@ fn verify(every: usize, skip: usize, budget: u64) -> CliResult {
         };
         if let Some(problem) = problem {
             failed += 1;
-            println!("FAILED {}: {problem}", s.id);
+            say!("FAILED {}: {problem}", s.id);
         }
     }
     let all_studies = studies()?;
@@ -182,10 +182,10 @@ fn verify(every: usize, skip: usize, budget: u64) -> CliResult {
         studies_checked += 1;
         if let Some(problem) = study_problem(&mut engine, s) {
             failed += 1;
-            println!("FAILED {} ({} {}): {problem}", s.id, s.manual, s.title);
+            say!("FAILED {} ({} {}): {problem}", s.id, s.manual, s.title);
         }
     }
-    println!(
+    say!(
         "verified {checked} of {} puzzles and {studies_checked} of {} studies in {:.1} s: {} failed",
         all.len(),
         all_studies.len(),
@@ -228,14 +228,14 @@ fn generate(args: &Args, budget: u64) -> CliResult {
             .and_then(|()| out.flush())
             .map_err(|e| CliError::input(format!("{path}: {e}")))?;
             found += 1;
-            println!(
+            say!(
                 "game {}: mate in {} at ply {ply}; {found} so far",
                 g + 1,
                 p.mate_in
             );
         }
     }
-    println!("{games} games, {found} puzzles written to {path}");
+    say!("{games} games, {found} puzzles written to {path}");
     Ok(())
 }
 

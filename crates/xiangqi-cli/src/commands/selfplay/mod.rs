@@ -105,16 +105,18 @@ fn run(args: &Args) -> CliResult {
         }
         positions += written;
         score[(2.0 * result) as usize] += 1;
-        println!(
+        say!(
             "game {}: Red scores {result}, {written} positions; {positions} so far",
             g + 1
         );
     }
     out.flush()
         .map_err(|e| CliError::input(format!("{path}: {e}")))?;
-    println!(
+    say!(
         "{games} games (Red +{} ={} -{}), {positions} positions written to {path}",
-        score[2], score[1], score[0]
+        score[2],
+        score[1],
+        score[0]
     );
     Ok(())
 }

@@ -3,7 +3,7 @@
 //! that train and the ones held out to measure.
 
 use std::fs::File;
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Read};
 
 use xiangqi::engine::evaluate;
 use xiangqi::engine::nnue::feature;
@@ -97,10 +97,11 @@ pub fn read(paths: &[String], mirror: bool) -> CliResult<Data> {
     let mut last_game = None;
     for path in paths {
         let file = File::open(path).map_err(|e| CliError::input(format!("{path}: {e}")))?;
-        for line in BufReader::new(file).lines() {
-            let line = line.map_err(|e| CliError::input(format!("{path}: {e}")))?;
+        let mut reader = BufReader::new(file);
+        let mut bytes = Vec::new();
+        while let Some(line) = next_line(&mut reader, &mut bytes, path, data.lines + 1)? {
             data.lines += 1;
-            let Some((pos, result, game, score)) = parse(&line) else {
+            let Some((pos, result, game, score)) = parse(line) else {
                 data.skipped += 1;
                 continue;
             };
@@ -120,6 +121,38 @@ pub fn read(paths: &[String], mirror: bool) -> CliResult<Data> {
         }
     }
     Ok(data)
+}
+
+/// The longest line a data file may have. A FEN and three numbers take under 200 bytes;
+/// a longer line is no data line, and reading one whole could take all the memory (as
+/// `train /dev/zero` did).
+const MAX_LINE_BYTES: u64 = 4096;
+
+/// The next line of `reader` (line `number` of `path`) without its end, read into `bytes`;
+/// None at the end of the file. A line too long, or not UTF-8, is an error that names it.
+fn next_line<'a>(
+    reader: &mut impl BufRead,
+    bytes: &'a mut Vec<u8>,
+    path: &str,
+    number: usize,
+) -> CliResult<Option<&'a str>> {
+    bytes.clear();
+    let read = reader
+        .by_ref()
+        .take(MAX_LINE_BYTES + 1)
+        .read_until(b'\n', bytes)
+        .map_err(|e| CliError::input(format!("{path}: {e}")))?;
+    if read == 0 {
+        return Ok(None);
+    }
+    if bytes.len() as u64 > MAX_LINE_BYTES {
+        return Err(CliError::input(format!(
+            "{path}: line {number} is longer than {MAX_LINE_BYTES} bytes: not a file of scored positions"
+        )));
+    }
+    let line = std::str::from_utf8(bytes)
+        .map_err(|_| CliError::input(format!("{path}: line {number} is not UTF-8")))?;
+    Ok(Some(line.trim_end_matches(['\n', '\r'])))
 }
 
 fn parse(line: &str) -> Option<(Position, f32, u64, f32)> {

@@ -100,7 +100,7 @@ fn run(args: &Args) -> CliResult {
 
     let data = data::read(files, true)?;
     let (train, held_out) = (&data.train, &data.held_out);
-    println!(
+    say!(
         "{} lines, {} skipped; {} games: {} training positions (with mirror images), {} held out",
         data.lines,
         data.skipped,
@@ -130,7 +130,7 @@ fn run(args: &Args) -> CliResult {
         total / held_out.len() as f64
     };
     let hand_made_error = hand_made_error_for(target);
-    println!(
+    say!(
         "held-out error of the hand-made evaluation {hand_made_error:.6}; epoch 0: {:.6}",
         model::loss(&params, held_out, target)
     );
@@ -156,7 +156,7 @@ fn run(args: &Args) -> CliResult {
             );
         }
         let held_out_error = model::loss(&params, held_out, target);
-        println!(
+        say!(
             "epoch {epoch}: rate {epoch_rate:.6}, training error {:.6}, held-out error {held_out_error:.6}, {:.0} positions/s",
             error / train.len() as f64,
             train.len() as f64 / started.elapsed().as_secs_f64()
@@ -167,14 +167,14 @@ fn run(args: &Args) -> CliResult {
     }
 
     let (kept, held_out_error, params) = best;
-    println!("keeping epoch {kept}, the lowest held-out error");
+    say!("keeping epoch {kept}, the lowest held-out error");
     // The same error against the games' results alone, whatever --lambda says: how well
     // each evaluation foretells who wins.
     let results = Target {
         lambda: 1.0,
         ..target
     };
-    println!(
+    say!(
         "held-out error against the results alone: network {:.6}, hand-made {:.6}",
         model::loss(&params, held_out, results),
         hand_made_error_for(results)
@@ -195,7 +195,7 @@ fn run(args: &Args) -> CliResult {
         .to_network(&description)
         .map_err(|e| CliError::input(format!("rounding the network: {e}")))?;
     std::fs::write(&out, network.to_bytes()).map_err(|e| CliError::input(format!("{out}: {e}")))?;
-    println!("wrote {out}: {description}");
+    say!("wrote {out}: {description}");
 
     // The rounded network against the trained one, on held-out positions.
     let mut check = Samples::default();
@@ -213,7 +213,7 @@ fn run(args: &Args) -> CliResult {
         .collect();
     let mean = differences.iter().sum::<f32>() / differences.len().max(1) as f32;
     let most = differences.iter().copied().fold(0.0, f32::max);
-    println!(
+    say!(
         "rounded network against trained: mean difference {mean:.1} cp, largest {most:.1} cp over {} positions (scale {SCALE})",
         differences.len()
     );
@@ -222,7 +222,7 @@ fn run(args: &Args) -> CliResult {
     let mean_abs = |values: &mut dyn Iterator<Item = f32>| {
         values.map(f32::abs).sum::<f32>() / held_out.len() as f32
     };
-    println!(
+    say!(
         "mean size of an evaluation on held-out positions: network {:.0} cp, hand-made {:.0} cp, search {:.0} cp",
         mean_abs(&mut (0..held_out.len()).map(|i| model::centipawns(&params, held_out, i))),
         mean_abs(&mut data.hand_made.iter().copied()),

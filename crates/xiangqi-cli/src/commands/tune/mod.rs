@@ -112,7 +112,7 @@ fn run(args: &Args) -> CliResult {
             }
         }
     }
-    println!(
+    say!(
         "{} training positions, {} validation, {} held out",
         train.len(),
         validation.len(),
@@ -124,7 +124,7 @@ fn run(args: &Args) -> CliResult {
     }
     let start = Weights::current();
     let k = texel::fit_k(&train, &start);
-    println!("K = {k:.6} per centipawn");
+    say!("K = {k:.6} per centipawn");
     for set in [&mut train, &mut validation, &mut test] {
         texel::blend(set, lambda, k);
     }
@@ -134,7 +134,7 @@ fn run(args: &Args) -> CliResult {
     );
     let placement_out = args.value("placement");
     let report = |pass, step, e, v| {
-        println!("pass {pass}: step {step}, training error {e:.6}, validation {v:.6}");
+        say!("pass {pass}: step {step}, training error {e:.6}, validation {v:.6}");
     };
     let tuned = texel::descend(
         &train,
@@ -150,14 +150,17 @@ fn run(args: &Args) -> CliResult {
         texel::error(&train, &rounded, k),
         texel::error(&test, &rounded, k),
     );
-    println!(
+    say!(
         "training error {:.6} -> {:.6}; held-out error {:.6} -> {:.6}",
-        before.0, after.0, before.1, after.1
+        before.0,
+        after.0,
+        before.1,
+        after.1
     );
     let source = source::weights_source(&rounded.terms);
     match args.value("out") {
         Some(path) => write(path, &source)?,
-        None => print!("{source}"),
+        None => put!("{source}"),
     }
     if let Some(path) = placement_out {
         write(path, &source::placement_source(&rounded.placement))?;
@@ -190,13 +193,13 @@ fn parse(line: &str) -> Option<(u64, Sample)> {
 /// Fits and prints the curve from a search score to the expected result (`--curve`).
 fn print_curve(train: &[Sample], test: &[Sample]) {
     let k = texel::fit_score_scale(train);
-    println!("K = {k:.6} per centipawn of search score");
-    println!(
+    say!("K = {k:.6} per centipawn of search score");
+    say!(
         "error: training {:.6}, held out {:.6}",
         texel::score_error(train, k),
         texel::score_error(test, k)
     );
-    println!("score band (cp)  positions  observed  curve");
+    say!("score band (cp)  positions  observed  curve");
     let bands = [
         -100_000.0, -600.0, -300.0, -150.0, -50.0, 50.0, 150.0, 300.0, 600.0, 100_000.0,
     ];
@@ -213,7 +216,7 @@ fn print_curve(train: &[Sample], test: &[Sample]) {
         let n = inside.len() as f64;
         let observed = inside.iter().map(|p| p.1).sum::<f64>() / n;
         let curve = inside.iter().map(|p| texel::expected(p.0, k)).sum::<f64>() / n;
-        println!(
+        say!(
             "[{:>6}, {:>6})  {:>9}  {observed:>8.3}  {curve:>5.3}",
             band[0],
             band[1],
