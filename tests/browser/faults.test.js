@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, withPage, openPage, gotoGame, statusText, tapSquare, playMoves, computerIdle, movesPlayed, offeredGames, openOffered, trapInRules } from './harness.js';
+import { browserSession, withPage, openPage, gotoGame, fenQuery, statusText, tapSquare, playMoves, computerIdle, movesPlayed, offeredGames, openOffered, trapInRules } from './harness.js';
 
 const session = browserSession();
 
@@ -499,5 +499,25 @@ test('an import too big to keep removes no saved game, and the person is told it
     assert.deepEqual(after, before, 'every saved game is still there');
     await page.locator('#notice').waitFor();
     assert.equal(await page.locator('#notice-text').textContent(), 'This game is too big for this browser to keep: it is on the board, but will be gone after a reload. Your other games are kept.');
+  });
+});
+
+test('the analysis turned on while a repetition\'s cycle is replayed follows each position shown, without an error (issue 59)', async () => {
+  // The chariot and the cannon go back and forth, h7c7 h8c8 c7h7 c8h8 twice: the chariot's
+  // perpetual chase loses.
+  const fen = '3aka3/7R1/7c1/9/9/9/9/9/4A4/3AK1p2 b - - 0 1';
+  const cycle = ['h7c7', 'h8c8', 'c7h7', 'c8h8'];
+  await withPage(session, {}, async (page) => {
+    await gotoGame(page, session.origin, fenQuery(fen, { mode: 'two' }));
+    await playMoves(page, [...cycle, ...cycle]);
+    await page.locator('#result-dialog[open]').waitFor();
+    await page.click('[data-result="cycle"]');
+    // The replay has begun: the analysis turned on now must follow each step of it (it
+    // drew the lines of the position before on the next one, and threw).
+    await page.click('[data-action="analyze"]');
+    await page.waitForFunction(() => document.querySelector('#move-list .move[aria-current]')?.dataset.ply === '8', null, { timeout: 20000 });
+    await page.waitForFunction(() => document.querySelectorAll('#pv-lines li').length > 0 || !document.getElementById('analysis-status').hidden);
+    assert.equal((await movesPlayed(page)).length, 8);
+    // Page errors are checked as the page closes.
   });
 });

@@ -114,7 +114,8 @@ function replayRepetition() {
     show: (ply) => {
       if (page.board.session !== session) return;
       page.review.go(session, ply);
-      refresh();
+      // Drawn as any change of the position shown is: the analysis follows it first.
+      page.board.changed();
     },
     shownPly: () => (page.board.session === session && session.isMainLine(page.review.shownPath(session)) ? page.review.ply(session) : -1),
   });
