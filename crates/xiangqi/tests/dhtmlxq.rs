@@ -185,6 +185,15 @@ fn what_cannot_be_a_game_is_refused_with_its_line_and_reason() {
         error("[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]\n[DhtmlXQ_move_3_2_1]7062[/DhtmlXQ_move_3_2_1]"),
         (2, DhtmlXqErrorKind::Unattached("move_3_2_1".into()))
     );
+    // A line that hangs from itself, or two that hang from each other, hang from nothing.
+    assert_eq!(
+        error("[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]\n[DhtmlXQ_move_1_1_1]7062[/DhtmlXQ_move_1_1_1]"),
+        (2, DhtmlXqErrorKind::Unattached("move_1_1_1".into()))
+    );
+    assert_eq!(
+        error("[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]\n[DhtmlXQ_move_2_1_1]7062[/DhtmlXQ_move_2_1_1]\n[DhtmlXQ_move_1_1_2]7062[/DhtmlXQ_move_1_1_2]"),
+        (2, DhtmlXqErrorKind::Unattached("move_2_1_1".into()))
+    );
     // A line from one past the game's last move goes on from there.
     let r = dhtmlxq::import(
         "[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_move_0_2_1]7062[/DhtmlXQ_move_0_2_1]",
@@ -259,4 +268,22 @@ proptest! {
     fn reading_any_text_never_panics(text in "(\\[DhtmlXQ_[a-z_0-9]{0,12}\\]|\\[/DhtmlXQ[a-z_]{0,6}\\]|[0-9]{0,8}|%5B|'\\+'|\\PC{0,4})*") {
         let _ = dhtmlxq::import(&text);
     }
+}
+
+#[test]
+fn the_fuzz_seeds_read_and_what_is_read_writes_back_the_same() {
+    // The fuzz target's property (fuzz/fuzz_targets/dhtmlxq.rs) on its seeds, hostile
+    // shapes among them: many tags on one line, lines hanging from lines.
+    let seeds = concat!(env!("CARGO_MANIFEST_DIR"), "/../../fuzz/seeds/dhtmlxq");
+    let mut read = 0;
+    for entry in std::fs::read_dir(seeds).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let record = dhtmlxq::import(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let again = dhtmlxq::import(&dhtmlxq::export(&record)).unwrap();
+        assert_eq!(again.moves, record.moves, "{}", path.display());
+        assert_eq!(again.variations, record.variations, "{}", path.display());
+        read += 1;
+    }
+    assert!(read >= 5, "{read} seeds");
 }

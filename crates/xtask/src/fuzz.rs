@@ -4,7 +4,7 @@
 use crate::install;
 use crate::process::{self, command, Result};
 
-const TARGETS: [&str; 4] = ["fen", "iccs", "notation", "pgn"];
+const TARGETS: [&str; 5] = ["fen", "iccs", "notation", "pgn", "dhtmlxq"];
 
 pub fn run(args: &[String]) -> Result {
     let seconds: u32 = match args {

@@ -1,6 +1,7 @@
 //! `xiangqi bench SUBJECT`: speed measurements. Each subject is a module here.
 
 mod perft;
+mod records;
 mod search;
 
 use super::Command;
@@ -12,12 +13,16 @@ use crate::replay::FEN;
 /// A benchmark subject: its name and what runs it.
 type Subject = (&'static str, fn(&Args) -> CliResult);
 
-const SUBJECTS: &[Subject] = &[("perft", perft::run), ("search", search::run)];
+const SUBJECTS: &[Subject] = &[
+    ("perft", perft::run),
+    ("search", search::run),
+    ("records", records::run),
+];
 
 pub const COMMAND: Command = Command {
     name: "bench",
-    usage: "perft|search [--fen FEN] [--depth N] [--net FILE]",
-    summary: "Measure speed: move generation (perft) or the engine's search.",
+    usage: "perft|search|records [--fen FEN] [--depth N] [--net FILE]",
+    summary: "Measure speed: move generation (perft), the engine's search, or reading records.",
     details: "\
 'bench perft' prints one line: 'LEAVES leaves in SECONDS s: RATE M leaves/s (perft N)'.
 It counts leaves with bulk counting at the last ply, in one thread.
@@ -26,7 +31,10 @@ It counts leaves with bulk counting at the last ply, in one thread.
 10) and prints 'NODES nodes in SECONDS s: RATE nodes/s'. The node count is a signature:
 it changes only when the search's behaviour changes. The search evaluates with the
 network built in, with --net FILE with that one (written by 'xiangqi train'), with
---net none by hand.",
+--net none by hand.
+
+'bench records' makes two DhtmlXQ texts of about 10 MB (a comment on every move of a
+1,000-move game; 100,000 variation lines) and prints how long each takes to import.",
     options: &[
         FEN,
         Opt {
