@@ -141,7 +141,7 @@ export function browserSession() {
  * `fontSize` is the browser's default font size in px, as a reader would set it;
  * `serviceWorkers: 'allow'` lets the game's service worker run.
  */
-export async function openPage(browser, origin, { viewport = { width: 1280, height: 900 }, locale = 'en-US', reducedMotion = 'reduce', storage = null, colorScheme = 'light', deviceScaleFactor = 1, fontSize = null, serviceWorkers = 'block' } = {}) {
+export async function openPage(browser, origin, { viewport = { width: 1280, height: 900 }, locale = 'en-US', reducedMotion = 'reduce', storage = null, colorScheme = 'light', deviceScaleFactor = 1, fontSize = null, serviceWorkers = 'block', givesUp = [] } = {}) {
   // The game's service worker would answer from its cache, past the routes some tests
   // set up; only the tests of offline play (app.test.js) let it run.
   const context = await browser.newContext({ viewport, locale, reducedMotion, colorScheme, deviceScaleFactor, serviceWorkers });
@@ -159,6 +159,9 @@ export async function openPage(browser, origin, { viewport = { width: 1280, heig
     // Chromium fetches the icon after the page has loaded; a test that navigates on at
     // once aborts it, which is no fault of the page.
     if (req.url().endsWith('/favicon.svg') && req.failure()?.errorText === 'net::ERR_ABORTED') return;
+    // A test may say which requests the page itself gives up (`givesUp`: the ends of
+    // their paths), as it does a download that stalls.
+    if (givesUp.some((end) => new URL(req.url()).pathname.endsWith(end)) && req.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
   });
   page.on('response', (res) => {

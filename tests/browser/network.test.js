@@ -111,3 +111,35 @@ test('without the network (a host that lacks the file), Master still plays', asy
     assert.ok(warnings.some((text) => text.includes('evaluation network was refused')), warnings.join('\n'));
   });
 });
+
+test('a download that never answers is given up: Master plays by hand and says so (issue 59)', async () => {
+  await withPage(session, { givesUp: ['/xiangqi.nnue.gzip'] }, async (page) => {
+    const held = await holdNetwork(page);
+    await gotoGame(page, session.origin, MATE_SOON);
+    // The request is never answered: after ten seconds without a byte it is given up.
+    await computerIdle(page, 30000);
+    assert.equal((await movesPlayed(page)).length, 1, 'Master moved, evaluating by hand');
+    assert.equal(held.asked, 1);
+    assert.match(await page.locator('#notice-text').textContent(), /evaluation could not be downloaded: it plays with its simpler one for now/);
+    await held.release();
+  });
+});
+
+test('analysis goes on by hand once the download is given up, and the page asks once, not once per worker (issue 59)', async () => {
+  await withPage(session, { givesUp: ['/xiangqi.nnue.gzip'] }, async (page) => {
+    const held = await holdNetwork(page);
+    await gotoGame(page, session.origin, '?mode=two');
+    await page.click('[data-action="analyze"]');
+    await page.waitForFunction(() => document.querySelectorAll('#pv-lines li').length > 0, null, { timeout: 30000 });
+    // Each move is analysed in a fresh worker: none asks the host again within the
+    // minute, and none waits for the file.
+    for (const move of ['h2e2', 'h9g7', 'h0g2', 'i9h9']) {
+      await tapSquare(page, move.slice(0, 2));
+      await tapSquare(page, move.slice(2));
+      await page.waitForFunction(() => document.querySelectorAll('#pv-lines li').length > 0, null, { timeout: 15000 });
+      assert.doesNotMatch(await page.locator('#analysis-status').textContent(), /Downloading/);
+    }
+    assert.equal(held.asked, 1, 'asked once for the page');
+    await held.release();
+  });
+});

@@ -6,7 +6,7 @@
 // the person asks to retry (docs/reliability.md).
 
 import { EngineRequests, NETWORK, REPLY, WASM } from './protocol.js';
-import { downloadedNetwork, evaluationNetwork } from './network.js';
+import { RETRY_MS, downloadedNetwork, evaluationNetwork } from './network.js';
 import { wasmModule } from '../game/wasm-module.js';
 
 export class EngineStopped extends Error {
@@ -117,21 +117,6 @@ function loadingWorker() {
   return { worker, listen, hasNetwork: network !== null };
 }
 
-/**
- * Hands a worker whose engine has loaded the evaluation network, or null when it cannot
- * be had (the engine then plays without it). The download starts with the first engine
- * ready, after the board's and the engine's own (network.js).
- */
-function sendNetwork(worker) {
-  evaluationNetwork().then(
-    (bytes) => worker.postMessage({ type: NETWORK, bytes }),
-    (error) => {
-      console.warn(`the evaluation network could not be loaded: ${error?.message ?? error}`);
-      worker.postMessage({ type: NETWORK, bytes: null });
-    },
-  );
-}
-
 /** A worker started before any client wanted one (`preloadEngine`). */
 let preloaded = null;
 
@@ -147,14 +132,18 @@ export class EngineClient extends EngineRequests {
    * when it failed too often and will not be; `onLoading(bool)` when a worker starts or
    * stops loading its wasm (a page about to navigate away can wait for that rather than
    * abort the download); `onWaiting()`, about four times a second, while a request waits
-   * for the evaluation network to download.
+   * for the evaluation network to download; `onNoNetwork()` when it could not be had and
+   * the engine evaluates by hand until a later try brings it.
    */
-  constructor({ onCrash = () => {}, onUnavailable = () => {}, onLoading = () => {}, onWaiting = () => {}, restarts = RESTARTS, watchdog = WATCHDOG } = {}) {
+  constructor({ onCrash = () => {}, onUnavailable = () => {}, onLoading = () => {}, onWaiting = () => {}, onNoNetwork = () => {}, restarts = RESTARTS, watchdog = WATCHDOG } = {}) {
     super();
     this.onCrash = onCrash;
     this.onUnavailable = onUnavailable;
     this.onLoading = onLoading;
     this.onWaiting = onWaiting;
+    this.onNoNetwork = onNoNetwork;
+    /** The next try for the network after one failed. */
+    this.networkRetry = null;
     this.restarts = restarts;
     this.limits = watchdog;
     /** Whether the current worker has said anything yet, and when it last did. */
@@ -196,7 +185,7 @@ export class EngineClient extends EngineRequests {
     this.heardAt = performance.now();
     if (message.type === REPLY.ready) {
       this.onLoading(false);
-      if (!this.networkGiven) sendNetwork(worker);
+      if (!this.networkGiven) this.sendNetwork();
       return;
     }
     if (message.type === REPLY.crash) {
@@ -298,8 +287,30 @@ export class EngineClient extends EngineRequests {
   }
 
   /** Ends the worker for good; pending requests reject with EngineStopped. */
+  /**
+   * Hands the worker whose engine has loaded the evaluation network (the download starts
+   * with the first engine ready, after the board's and the engine's own: network.js). When
+   * it cannot be had, the worker is told to evaluate by hand, the page is told, and the
+   * network is asked for again a minute later: a worker that gets it then uses it from its
+   * next search.
+   */
+  sendNetwork() {
+    clearTimeout(this.networkRetry);
+    evaluationNetwork().then(
+      (bytes) => this.worker?.postMessage({ type: NETWORK, bytes }),
+      (error) => {
+        if (this.disposed) return;
+        console.warn(`the evaluation network could not be loaded: ${error?.message ?? error}`);
+        this.worker?.postMessage({ type: NETWORK, bytes: null });
+        this.onNoNetwork();
+        this.networkRetry = setTimeout(() => this.sendNetwork(), RETRY_MS);
+      },
+    );
+  }
+
   dispose() {
     this.disposed = true;
+    clearTimeout(this.networkRetry);
     clearTimeout(this.restartTimer);
     this.restartTimer = null;
     clearInterval(this.watchdog);

@@ -126,6 +126,7 @@ const newEngine = (options = {}) =>
     onLoading: markEngineLoading,
     // Beside "thinking", where the depth reached will be.
     onWaiting: () => panels.setThinkingDetail(t('status.networkWaiting')),
+    onNoNetwork: () => panels.showNotice(t('notice.networkMissing')),
     ...options,
   });
 

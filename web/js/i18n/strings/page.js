@@ -142,6 +142,11 @@ export default {
   'status.hintThinking': ['正在找提示', '正在找提示', 'Looking for a hint'],
   'status.drawDeclined': ['電腦拒絕和棋', '电脑拒绝和棋', 'The computer declines the draw'],
   'status.drawEvaluating': ['電腦考慮和棋中', '电脑考虑和棋中', 'The computer considers your offer'],
+  'notice.networkMissing': [
+    '引擎的評估資料下載不到，暫時改用較簡單的評估，稍後會再試。',
+    '引擎的评估数据下载不到，暂时改用较简单的评估，稍后会再试。',
+    'The engine\'s evaluation could not be downloaded: it plays with its simpler one for now, and will try again later.',
+  ],
   'status.networkWaiting': ['正在下載引擎的評估資料…', '正在下载引擎的评估数据…', 'Downloading the engine\'s evaluation…'],
   'status.engineRestarted': ['引擎出錯，已重新啟動', '引擎出错，已重新启动', 'The engine failed and was restarted'],
   'status.rulesRestarted': ['棋盤出錯，已重新啟動；棋局如前', '棋盘出错，已重新启动；棋局如前', 'The board hit an error and was restarted; your game is as it was'],
