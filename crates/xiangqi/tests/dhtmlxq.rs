@@ -270,6 +270,20 @@ proptest! {
     }
 }
 
+/// The variations' tree, written out without the comments (a `[` in a comment is written
+/// as `(`: DhtmlXQ cannot carry it inside a tag), as the fuzz target compares it.
+fn tree(variations: &[Variation]) -> String {
+    let mut out = String::new();
+    for v in variations {
+        out += &format!("{}:", v.at);
+        for m in &v.moves {
+            out += &format!("{m} ");
+        }
+        out += &format!("({})", tree(&v.variations));
+    }
+    out
+}
+
 #[test]
 fn the_fuzz_seeds_read_and_what_is_read_writes_back_the_same() {
     // The fuzz target's property (fuzz/fuzz_targets/dhtmlxq.rs) on its seeds, hostile
@@ -282,7 +296,12 @@ fn the_fuzz_seeds_read_and_what_is_read_writes_back_the_same() {
         let record = dhtmlxq::import(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let again = dhtmlxq::import(&dhtmlxq::export(&record)).unwrap();
         assert_eq!(again.moves, record.moves, "{}", path.display());
-        assert_eq!(again.variations, record.variations, "{}", path.display());
+        assert_eq!(
+            tree(&again.variations),
+            tree(&record.variations),
+            "{}",
+            path.display()
+        );
         read += 1;
     }
     assert!(read >= 5, "{read} seeds");
