@@ -16,6 +16,8 @@ pub(super) fn tags(text: &str) -> Vec<Tag> {
     let text = unwrapped(text);
     let lower = text.to_ascii_lowercase();
     let mut tags = Vec::new();
+    // Where each tag's value lies: a script's `var DhtmlXQ_…` inside one is words, not a value.
+    let mut values = Vec::new();
     let mut lines = LineCounter::default();
     let mut at = 0;
     while let Some(found) = text[at..].find('[') {
@@ -34,9 +36,10 @@ pub(super) fn tags(text: &str) -> Vec<Tag> {
             name,
             value: without_markup(&text[after..end]).trim().to_string(),
         });
+        values.push(after..end);
         at = end;
     }
-    tags.extend(script_values(&text));
+    tags.extend(script_values(&text, &values));
     tags
 }
 
@@ -173,8 +176,10 @@ fn is_line_label(name: &str) -> bool {
             .all(|p| !p.is_empty() && p.len() <= 5 && p.bytes().all(|b| b.is_ascii_digit()))
 }
 
-/// Values a script gives without tags: `var DhtmlXQ_binit = '8979…';`.
-fn script_values(text: &str) -> Vec<Tag> {
+/// Values a script gives without tags: `var DhtmlXQ_binit = '8979…';`, outside the tags'
+/// `values` (in order): a comment that quotes a script is a comment.
+fn script_values(text: &str, values: &[std::ops::Range<usize>]) -> Vec<Tag> {
+    let mut inside = values.iter().peekable();
     let lower = text.to_ascii_lowercase();
     let mut out = Vec::new();
     let mut lines = LineCounter::default();
@@ -182,6 +187,10 @@ fn script_values(text: &str) -> Vec<Tag> {
     while let Some(found) = lower[at..].find("var dhtmlxq_") {
         let start = at + found;
         at = start + "var dhtmlxq_".len();
+        while inside.next_if(|value| value.end <= start).is_some() {}
+        if inside.peek().is_some_and(|value| value.contains(&start)) {
+            continue;
+        }
         let rest = &text[at..];
         let name_end = rest
             .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
@@ -241,6 +250,20 @@ mod tests {
             ]
         );
         assert_eq!(tags(text)[3].line, 5);
+    }
+
+    #[test]
+    fn a_script_quoted_in_a_value_is_words_not_a_value() {
+        // Found by the fuzz target: a comment quoting a script's board came back as the board.
+        let text = "[DhtmlXQ_comment1]var DhtmlXQ_binit = \"1234\";[/DhtmlXQ_comment1]\n\
+                    var DhtmlXQ_title = 'T';";
+        assert_eq!(
+            named(text),
+            [
+                pair("comment1", "var DhtmlXQ_binit = \"1234\";"),
+                pair("title", "T")
+            ]
+        );
     }
 
     #[test]
