@@ -661,6 +661,22 @@ test('a ChessBridge game opens at once, and a library lists its games to choose 
     // The list is the library's only until another import.
     await page.click('#record-import');
     assert.ok(await page.locator('#import-library').isHidden());
+    await page.click('#import-dialog [data-close-dialog]');
+
+    // A bad file dropped while a library's list is open: its error alone, the list gone
+    // (it stayed, clickable, under the other file's error: issue 59).
+    const drop = (bytes, name) =>
+      page.evaluate(([bytes, name]) => {
+        const data = new DataTransfer();
+        data.items.add(new File([Uint8Array.from(bytes)], name));
+        document.querySelector('.board-frame').dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+      }, [bytes, name]);
+    await drop(bytes, 'library.cbl');
+    await page.locator('#import-library').waitFor();
+    await drop([...Buffer.from('1. Z9+9 *')], 'bad.pgn');
+    await page.locator('#import-error').waitFor();
+    assert.ok(await page.locator('#import-library').isHidden(), 'the last library\'s list is gone');
+    assert.equal(await page.locator('.library-game').count(), 0);
   });
 });
 

@@ -123,10 +123,17 @@ export function attachRecords(host) {
     }
   });
 
-  $('record-import').addEventListener('click', () => {
+  /** Clears what the dialog said of the file before: its error, and a library's list of
+   *  games, which must not stay open to click under another file's error. */
+  function forgetLastFile() {
     importError.textContent = '';
     importError.hidden = true;
     $('import-library').hidden = true;
+    $('import-library-list').replaceChildren();
+  }
+
+  $('record-import').addEventListener('click', () => {
+    forgetLastFile();
     importDialog.showModal();
   });
   // A text file chosen shows its text, to load; a binary one (XQF) loads at once.
@@ -134,6 +141,7 @@ export function attachRecords(host) {
     const file = event.target.files?.[0];
     if (!file) return;
     const bytes = await file.arrayBuffer();
+    forgetLastFile();
     if (binaryFormat(bytes)) openBinary(bytes);
     else importText.value = readText(bytes);
   });
@@ -148,7 +156,7 @@ export function attachRecords(host) {
     if (!file) return;
     event.preventDefault();
     const bytes = await file.arrayBuffer();
-    importError.hidden = true;
+    forgetLastFile();
     if (!importDialog.open) importDialog.showModal();
     if (binaryFormat(bytes)) {
       openBinary(bytes);
