@@ -12,10 +12,13 @@ const NETWORK_URL = new URL('../../xiangqi.nnue.gzip', import.meta.url);
  *  has had the browser unpack it already. */
 const GZIP_MAGIC = [0x1f, 0x8b];
 
-/** A download that brings no byte for this long has stalled (ms). The whole file takes
- *  about a second on a slow phone network; a request never answered took Master and the
- *  analysis with it for good. */
+/** A download whose host has not answered in this long has stalled (ms); one that has
+ *  answered must bring the whole file in BODY_MS. The file takes about a second on a slow
+ *  phone network (and half a minute on the slowest); a request never answered took Master
+ *  and the analysis with it for good. (The body is read whole, not piece by piece: a
+ *  stream read by the page is cut off when the page is left, where a whole read finishes.) */
 export const STALL_MS = 10000;
+const BODY_MS = 60000;
 /** After a failed download, how long the page waits before it tries again (ms). */
 export const RETRY_MS = 60000;
 
@@ -27,26 +30,18 @@ let failed = null;
 
 async function fetchNetwork() {
   const stop = new AbortController();
+  let why = `nothing arrived for ${STALL_MS / 1000} s`;
   let timer = setTimeout(() => stop.abort(), STALL_MS);
-  // Each piece that arrives gives the download another STALL_MS.
-  const progressed = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => stop.abort(), STALL_MS);
-  };
   let bytes;
   try {
     const response = await fetch(NETWORK_URL, { signal: stop.signal });
     if (!response.ok) throw new Error(`${NETWORK_URL.pathname}: HTTP ${response.status}`);
-    progressed();
-    const pieces = [];
-    const reader = response.body.getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      pieces.push(read.value);
-      progressed();
-    }
-    bytes = await new Blob(pieces).arrayBuffer();
+    clearTimeout(timer);
+    why = `the file did not come whole in ${BODY_MS / 1000} s`;
+    timer = setTimeout(() => stop.abort(), BODY_MS);
+    bytes = await response.arrayBuffer();
   } catch (error) {
-    throw stop.signal.aborted ? new Error(`${NETWORK_URL.pathname}: nothing arrived for ${STALL_MS / 1000} s`) : error;
+    throw stop.signal.aborted ? new Error(`${NETWORK_URL.pathname}: ${why}`) : error;
   } finally {
     clearTimeout(timer);
   }
