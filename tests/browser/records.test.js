@@ -576,6 +576,17 @@ test('XQF files, of version 1.0 and masked, open with every move and comment, ch
     await page.setInputFiles('#import-file', { name: 'bad.xqf', mimeType: 'application/octet-stream', buffer: Buffer.from(bytes) });
     await page.locator('#import-error').waitFor();
     assert.match(await page.textContent('#import-error'), /keys are damaged/);
+    // A file cut inside its header, and bytes that are no record, are said to be so (both
+    // were refused as a move 'XQ…' before: issue 59).
+    await page.setInputFiles('#import-file', { name: 'cut.xqf', mimeType: 'application/octet-stream', buffer: Buffer.from(bytes.slice(0, 100)) });
+    await page.waitForFunction(() => document.getElementById('import-error').textContent.includes('cut short'));
+    assert.match(await page.textContent('#import-error'), /an XQF file cut short: 100 bytes, where its header alone has 1,024/);
+    const noise = Buffer.alloc(2048);
+    noise.write('XY');
+    await page.setInputFiles('#import-file', { name: 'noise.xqf', mimeType: 'application/octet-stream', buffer: noise });
+    await page.click('#import-load');
+    await page.waitForFunction(() => document.getElementById('import-error').textContent.includes('not a record'));
+    assert.match(await page.textContent('#import-error'), /not a record: the file is not text, and not XQF, CBR or CBL/);
     await page.click('#import-dialog [data-close-dialog]');
     assert.deepEqual(await shown(), kept);
   });

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { binaryFormat, decodeRecord, gb18030 } from '../../web/js/records/decode.js';
+import { binaryFormat, decodeRecord, gb18030, utf16Without } from '../../web/js/records/decode.js';
 import { Game, importCbr, importRecord, importXqf, readLibrary } from '../../web/js/game/wasm.js';
 import { encodeGbk } from '../../web/js/records/gbk.js';
 import { ROOT } from './web-sources.js';
@@ -76,6 +76,27 @@ test('XQF files of version 1.0 and masked 1.8 read as the same game, their GB180
     }
   })();
   assert.equal(error.code, 'xqf.not_xqf');
+  // A file cut inside its header is XQF cut short, said so; bytes that are no record and
+  // no text are said to be neither (both read as a move 'XQ…' before).
+  const cut = Uint8Array.from([0x58, 0x51, ...new Array(98).fill(7)]);
+  assert.equal(binaryFormat(cut), 'xqf');
+  const short = (() => {
+    try {
+      importXqf(cut, 'asian', gb18030);
+    } catch (e) {
+      return e;
+    }
+  })();
+  assert.equal(short.code, 'xqf.cut_short');
+  assert.equal(short.message, 'an XQF file cut short: 100 bytes, where its header alone has 1024');
+  const noise = (() => {
+    try {
+      importRecord(`XY${'\0'.repeat(40)}`, 'asian');
+    } catch (e) {
+      return e;
+    }
+  })();
+  assert.equal(noise.code, 'import.binary');
 });
 
 test('text is written as GBK for the programs that read only GBK, and read back the same', () => {
@@ -120,4 +141,21 @@ test('a ChessBridge game and library read as ChessBridge writes them', () => {
     ],
   );
   assert.deepEqual(library.entries[1].record, record);
+});
+
+test('UTF-16 without a byte-order mark is read as UTF-16, little- or big-endian; 8-bit text is not', () => {
+  const text = '[Event "十六位"]\n\n1. h2e2 h9g7 *\n';
+  const le = new Uint8Array(text.length * 2);
+  const be = new Uint8Array(text.length * 2);
+  [...text].forEach((c, i) => {
+    const code = c.charCodeAt(0);
+    le.set([code & 0xff, code >> 8], 2 * i);
+    be.set([code >> 8, code & 0xff], 2 * i);
+  });
+  assert.equal(utf16Without(le), 'utf-16le');
+  assert.equal(utf16Without(be), 'utf-16be');
+  assert.equal(decodeRecord(le, () => true), text);
+  assert.equal(decodeRecord(be, () => true), text);
+  assert.equal(utf16Without(new TextEncoder().encode(text)), null);
+  assert.equal(utf16Without(new Uint8Array([0x58, 0x51])), null, 'too short to tell');
 });

@@ -791,6 +791,19 @@ fn convert_goes_on_past_a_bad_file_and_says_which_and_why() {
     let mut damaged = std::fs::read(format!("{RECORDS}/game-v1.8-masked.xqf")).unwrap();
     damaged[13] ^= 1;
     std::fs::write(dir.join("damaged.xqf"), damaged).unwrap();
+    // An XQF cut short, bytes that are no record, and UTF-16 without a byte-order mark
+    // (the first two were read as a move 'XQ…', the third as text full of NULs).
+    let mut cut = b"XQ".to_vec();
+    cut.resize(100, 7);
+    std::fs::write(dir.join("cut.xqf"), cut).unwrap();
+    let mut noise = b"XY".to_vec();
+    noise.resize(2048, 0);
+    std::fs::write(dir.join("noise.xqf"), noise).unwrap();
+    let utf16: Vec<u8> = "[Event \"十六位\"]\n\n1. h2e2 h9g7 *\n"
+        .encode_utf16()
+        .flat_map(u16::to_le_bytes)
+        .collect();
+    std::fs::write(dir.join("utf16.pgn"), utf16).unwrap();
     let out = dir.join("out");
     let result = xiangqi(&[
         "convert",
@@ -810,12 +823,26 @@ fn convert_goes_on_past_a_bad_file_and_says_which_and_why() {
         stdout.contains("damaged.xqf: the XQF file's keys are damaged"),
         "{stdout}"
     );
-    assert!(stdout.ends_with("converted 1 of 3 files\n"), "{stdout}");
+    assert!(
+        stdout
+            .contains("cut.xqf: an XQF file cut short: 100 bytes, where its header alone has 1024"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("noise.xqf: not a record: the file is not text, and not XQF, CBR or CBL"),
+        "{stdout}"
+    );
+    assert!(stdout.ends_with("converted 2 of 6 files\n"), "{stdout}");
     assert_eq!(
         String::from_utf8(result.stderr).unwrap(),
-        "xiangqi: 2 of 3 files could not be converted\n"
+        "xiangqi: 4 of 6 files could not be converted\n"
     );
     assert!(out.join("good.pgn").exists());
+    let utf16 = std::fs::read_to_string(out.join("utf16.pgn")).unwrap();
+    assert!(
+        utf16.contains("[Event \"十六位\"]") && utf16.contains("炮二平五"),
+        "{utf16}"
+    );
 }
 
 #[test]

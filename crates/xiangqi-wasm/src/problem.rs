@@ -317,6 +317,7 @@ impl From<&RecordError> for Problem {
             RecordError::DhtmlXq(e) => Problem::from(e),
             RecordError::Xqf(e) => Problem::from(e),
             RecordError::Cbr(e) => Problem::from(e),
+            RecordError::Binary => Problem::new("import.binary", error.to_string()),
         }
     }
 }
@@ -340,6 +341,7 @@ impl From<&XqfError> for Problem {
         let p = |code| Problem::new(code, error);
         match error {
             XqfError::NotXqf => p("xqf.not_xqf"),
+            XqfError::CutShort { bytes } => p("xqf.cut_short").number("bytes", *bytes),
             XqfError::BadKeys => p("xqf.bad_keys"),
             XqfError::SharedPoint(sq) => p("record.shared_point").square(*sq),
             XqfError::BadPosition(e) => p("record.bad_position").caused_by(Problem::from(e)),

@@ -200,7 +200,14 @@ fn masked_files_of_the_later_versions_read_the_same() {
 
 #[test]
 fn what_is_not_a_playable_game_is_refused_with_the_reason() {
-    assert_eq!(xqf::import(b"XQ", &from_gbk), Err(XqfError::NotXqf));
+    assert_eq!(
+        xqf::import(b"XQ", &from_gbk),
+        Err(XqfError::CutShort { bytes: 2 })
+    );
+    assert_eq!(
+        xqf::import(&masked(0x12)[..1000], &from_gbk),
+        Err(XqfError::CutShort { bytes: 1000 })
+    );
     assert_eq!(
         xqf::import(&vec![0u8; 2048], &from_gbk),
         Err(XqfError::NotXqf)

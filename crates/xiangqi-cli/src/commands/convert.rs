@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
-use encoding_rs::{Encoding, BIG5, GB18030};
+use encoding_rs::{Encoding, BIG5, GB18030, UTF_16BE, UTF_16LE};
 use xiangqi::notation::cbr::{self, LibraryEntry};
 use xiangqi::notation::pgn::{self, Record};
 use xiangqi::notation::records::{self, Binary};
@@ -236,6 +236,8 @@ fn read_text(bytes: &[u8]) -> Result<Record, String> {
             .decode_without_bom_handling(&bytes[bom..])
             .0
             .into_owned()]
+    } else if let Some(encoding) = utf16_without_bom(bytes) {
+        vec![encoding.decode_without_bom_handling(bytes).0.into_owned()]
     } else if let Ok(text) = std::str::from_utf8(bytes) {
         vec![text.to_string()]
     } else {
@@ -254,6 +256,32 @@ fn read_text(bytes: &[u8]) -> Result<Record, String> {
         }
     }
     Err(first_error.map_or_else(|| "empty file".to_string(), |e| e.to_string()))
+}
+
+/// UTF-16 written without a byte-order mark: a record's text is mostly ASCII, which UTF-16
+/// writes with a zero byte after (LE) or before (BE) each character, and no 8-bit encoding
+/// has zero bytes in text. Read from the first 1,000 bytes, as the page reads it
+/// (web/js/records/decode.js).
+fn utf16_without_bom(bytes: &[u8]) -> Option<&'static Encoding> {
+    let head = &bytes[..bytes.len().min(1000) & !1];
+    if head.len() < 4 {
+        return None;
+    }
+    let zeros = |parity: usize| {
+        head.iter()
+            .skip(parity)
+            .step_by(2)
+            .filter(|&&b| b == 0)
+            .count()
+    };
+    let (even, odd, pairs) = (zeros(0), zeros(1), head.len() / 2);
+    if odd * 10 > pairs * 3 && even == 0 {
+        Some(UTF_16LE)
+    } else if even * 10 > pairs * 3 && odd == 0 {
+        Some(UTF_16BE)
+    } else {
+        None
+    }
 }
 
 /// The record in the output's format and encoding, with its ECCO opening. GBK is written

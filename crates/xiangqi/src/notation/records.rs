@@ -6,7 +6,7 @@ use std::fmt;
 use super::cbr::{self, CbrError};
 use super::dhtmlxq::{self, DhtmlXqError};
 use super::pgn::{self, PgnError, Record};
-use super::xqf::{self, XqfError};
+use super::xqf::XqfError;
 use crate::{FenError, Position};
 
 /// Why a record could not be read, by the format it was read as.
@@ -21,6 +21,8 @@ pub enum RecordError {
     DhtmlXq(DhtmlXqError),
     Xqf(XqfError),
     Cbr(CbrError),
+    /// Bytes no record is written in: not text, and not XQF, CBR or CBL either.
+    Binary,
 }
 
 impl fmt::Display for RecordError {
@@ -31,6 +33,9 @@ impl fmt::Display for RecordError {
             RecordError::DhtmlXq(e) => e.fmt(f),
             RecordError::Xqf(e) => e.fmt(f),
             RecordError::Cbr(e) => e.fmt(f),
+            RecordError::Binary => {
+                f.write_str("not a record: the file is not text, and not XQF, CBR or CBL")
+            }
         }
     }
 }
@@ -40,6 +45,11 @@ impl std::error::Error for RecordError {}
 /// Reads a record given as text: a bare FEN, DhtmlXQ (in any of the shapes pages carry
 /// it) or PGN (moves in any notation, or move text without tags).
 pub fn read_text(text: &str) -> Result<Record, RecordError> {
+    // Text has no NUL; binary data read as text does (an XQF whose first bytes are not
+    // `XQ`, an image), and would be refused as a move with NULs in it.
+    if text.contains('\0') {
+        return Err(RecordError::Binary);
+    }
     if looks_like_fen(text) {
         // The FEN's line: the first that is not blank.
         let line = text.lines().position(|l| !l.trim().is_empty()).unwrap_or(0) + 1;
@@ -74,9 +84,10 @@ pub enum Binary {
     Cbl,
 }
 
-/// The binary format `bytes` are in, or `None` for text.
+/// The binary format `bytes` are in, or `None` for text. A file that starts as XQF does is
+/// XQF however short, so that one cut short is said to be so.
 pub fn binary_format(bytes: &[u8]) -> Option<Binary> {
-    if xqf::looks_like(bytes) {
+    if bytes.starts_with(b"XQ") {
         Some(Binary::Xqf)
     } else if cbr::is_game(bytes) {
         Some(Binary::Cbr)

@@ -7,6 +7,11 @@ export default {
   'problem.line': ['第 {line} 行：{text}', '第 {line} 行：{text}', 'line {line}: {text}'],
   'problem.because': ['{text}：{cause}', '{text}：{cause}', '{text}: {cause}'],
 
+  'problem.import.binary': [
+    '這不是棋譜：檔案不是文字，也不是 XQF、CBR 或 CBL 檔案',
+    '这不是棋谱：文件不是文字，也不是 XQF、CBR 或 CBL 文件',
+    'not a record: the file is not text, and not XQF, CBR or CBL',
+  ],
   'problem.import.bad_fen': ['FEN 無法讀取', 'FEN 无法读取', 'the FEN cannot be read'],
   'problem.record.illegal_move': ['第 {number} 步 {move} 不合規則：{reason}', '第 {number} 步 {move} 不合规则：{reason}', 'move {number} ({move}) is not legal: {reason}'],
   'problem.record.bad_move': ['「{move}」不是 h2e2 這樣的 ICCS 著法', '“{move}”不是 h2e2 这样的 ICCS 着法', '\'{move}\' is not an ICCS move like h2e2'],
@@ -49,6 +54,11 @@ export default {
   'problem.cbr.not_cbr': ['不是象棋橋棋譜（CBR）', '不是象棋桥棋谱（CBR）', 'not a ChessBridge game (CBR)'],
   'problem.cbr.not_cbl': ['不是象棋橋棋譜庫（CBL）', '不是象棋桥棋谱库（CBL）', 'not a ChessBridge library (CBL)'],
   'problem.cbr.bad_piece': ['棋盤上的 {text} 不是棋子', '棋盘上的 {text} 不是棋子', 'the board holds {text}, which is no piece'],
+  'problem.xqf.cut_short': [
+    'XQF 檔案不完整：只有 {bytes} 位元組，光是檔頭就該有 1024 位元組',
+    'XQF 文件不完整：只有 {bytes} 字节，光是文件头就该有 1024 字节',
+    'an XQF file cut short: {bytes} bytes, where its header alone has 1,024',
+  ],
   'problem.xqf.not_xqf': ['不是 XQF 檔案', '不是 XQF 文件', 'not an XQF file'],
   'problem.xqf.bad_keys': ['XQF 檔案的密鑰已損壞', 'XQF 文件的密钥已损坏', 'the XQF file\'s keys are damaged'],
   'problem.record.bad_point': ['第 {number} 步的位置不在棋盤上', '第 {number} 步的位置不在棋盘上', 'move {number} names a point off the board'],

@@ -14,6 +14,10 @@ use crate::{Color, PositionError, Square};
 pub enum XqfError {
     /// Not `XQ` and a 1024-byte header.
     NotXqf,
+    /// `XQ`, but fewer bytes than the header alone has: a file cut short.
+    CutShort {
+        bytes: usize,
+    },
     /// The masking keys do not add up as XQStudio writes them: a damaged file.
     BadKeys,
     /// Two pieces on one point.
@@ -31,6 +35,11 @@ impl fmt::Display for XqfError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             XqfError::NotXqf => f.write_str("not an XQF file"),
+            XqfError::CutShort { bytes } => write!(
+                f,
+                "an XQF file cut short: {bytes} bytes, where its header alone has {}",
+                super::HEADER
+            ),
             XqfError::BadKeys => f.write_str("the XQF file's keys are damaged"),
             XqfError::SharedPoint(sq) => write!(f, "two pieces stand on {sq}"),
             XqfError::BadPosition(e) => write!(f, "the board is not a position: {e}"),
@@ -115,6 +124,9 @@ impl Keys {
 /// Reads an XQF file; `text` reads its strings and comments (GB18030 in the files
 /// XQStudio writes) into text.
 pub fn import(bytes: &[u8], text: &dyn Fn(&[u8]) -> String) -> Result<Record, XqfError> {
+    if bytes.starts_with(b"XQ") && bytes.len() < super::HEADER {
+        return Err(XqfError::CutShort { bytes: bytes.len() });
+    }
     if !super::looks_like(bytes) {
         return Err(XqfError::NotXqf);
     }
