@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, withPage, openPage, gotoGame, fenQuery, statusText, tapSquare, playMoves, computerIdle, movesPlayed, offeredGames, openOffered, trapInRules } from './harness.js';
+import { browserSession, withPage, openPage, gotoGame, fenQuery, fillStorage, statusText, tapSquare, playMoves, computerIdle, movesPlayed, offeredGames, openOffered, trapInRules } from './harness.js';
 
 const session = browserSession();
 
@@ -108,20 +108,7 @@ test('an engine that cannot load is restarted three times with pauses, then offe
 
 test('full storage is told once, and the game goes on', async () => {
   await withPage(session, {}, async (page) => {
-    // Fill this origin's storage to its quota before the page's scripts run.
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('filled')) return;
-      sessionStorage.setItem('filled', '1');
-      let n = 0;
-      for (let size = 1 << 20; size >= 1; size >>= 1) {
-        const chunk = 'x'.repeat(size);
-        try {
-          for (;;) localStorage.setItem(`filler-${n++}`, chunk);
-        } catch {
-          // Full at this size: go on with smaller pieces.
-        }
-      }
-    });
+    await fillStorage(page);
     await gotoGame(page, session.origin, '?mode=two');
     await tapSquare(page, 'h2');
     await tapSquare(page, 'e2');

@@ -190,6 +190,24 @@ export async function openPage(browser, origin, { viewport = { width: 1280, heig
   return { context, page, problems };
 }
 
+/** Fills the origin's storage to its quota before the page's scripts run (once per tab:
+ *  a reload finds it full still). */
+export async function fillStorage(page) {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('filled')) return;
+    sessionStorage.setItem('filled', '1');
+    let n = 0;
+    for (let size = 1 << 20; size >= 1; size >>= 1) {
+      const chunk = 'x'.repeat(size);
+      try {
+        for (;;) localStorage.setItem(`filler-${n++}`, chunk);
+      } catch {
+        // Full at this size: go on with smaller pieces.
+      }
+    }
+  });
+}
+
 /**
  * Runs `body(page, context)` on a fresh page of `session` (a browserSession()) opened
  * with `options` (see openPage), closes it, then asserts the page met no problem.

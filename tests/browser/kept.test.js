@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, openPage, withPage } from './harness.js';
+import { browserSession, fillStorage, openPage, withPage } from './harness.js';
 
 const session = browserSession();
 
@@ -122,19 +122,7 @@ test('a device clock at year 10000 or 999 writes days the next load reads back',
 
 test('full storage on the puzzle page is told, and the page goes on from its own record', async () => {
   await withPage(session, {}, async (page) => {
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('filled')) return;
-      sessionStorage.setItem('filled', '1');
-      let n = 0;
-      for (let size = 1 << 20; size >= 1; size >>= 1) {
-        const chunk = 'x'.repeat(size);
-        try {
-          for (;;) localStorage.setItem(`filler-${n++}`, chunk);
-        } catch {
-          // Full at this size: go on with smaller pieces.
-        }
-      }
-    });
+    await fillStorage(page);
     await openPuzzles(page);
     const first = await page.evaluate(() => document.getElementById('puzzle').dataset.puzzleId);
     await giveUp(page);

@@ -259,10 +259,10 @@ export class PuzzleBoard {
     const session = this.controller.session;
     if (!session.canMove(this.player)) return;
     const { line } = this.item;
-    const onLine = this.played.every((m, i) => m === line[i]) && this.played.length < line.length;
+    const { played, on } = this.alongLine();
     this.hinted = true;
-    if (onLine && !this.playingOut) {
-      const next = line[this.played.length];
+    if (on && played < line.length && !this.playingOut) {
+      const next = line[played];
       this.controller.setHint({ from: next.slice(0, 2), to: next.slice(2) });
       return;
     }
