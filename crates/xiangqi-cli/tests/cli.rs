@@ -725,7 +725,10 @@ fn convert_turns_a_folder_of_mixed_records_into_pgn_dhtmlxq_and_xqf() {
     for (to, extension) in [("pgn", "pgn"), ("dhtmlxq", "txt"), ("xqf", "xqf")] {
         let out = dir.join(to);
         let stdout = stdout_of(&["convert", input, "--to", to, "--out", out.to_str().unwrap()]);
-        assert!(stdout.ends_with("converted 9 of 9 files\n"), "{stdout}");
+        assert!(
+            stdout.ends_with("converted 10 games from 9 files\n"),
+            "{stdout}"
+        );
         // A library's games are numbered; two inputs of one name do not overwrite.
         for name in [
             "library-1",
@@ -832,16 +835,115 @@ fn convert_goes_on_past_a_bad_file_and_says_which_and_why() {
         stdout.contains("noise.xqf: not a record: the file is not text, and not XQF, CBR or CBL"),
         "{stdout}"
     );
-    assert!(stdout.ends_with("converted 2 of 6 files\n"), "{stdout}");
+    assert!(
+        stdout.ends_with("converted 2 games from 6 files; 4 failed\n"),
+        "{stdout}"
+    );
     assert_eq!(
         String::from_utf8(result.stderr).unwrap(),
-        "xiangqi: 4 of 6 files could not be converted\n"
+        "xiangqi: 4 could not be converted (the 'failed' lines say why)\n"
     );
     assert!(out.join("good.pgn").exists());
     let utf16 = std::fs::read_to_string(out.join("utf16.pgn")).unwrap();
     assert!(
         utf16.contains("[Event \"十六位\"]") && utf16.contains("炮二平五"),
         "{utf16}"
+    );
+}
+
+#[test]
+fn convert_writes_every_game_of_a_file_and_never_over_an_input() {
+    let dir = scratch("convert-many");
+    let three =
+        "[Event \"一\"]\n1. h2e2 *\n\n[Event \"二\"]\n1. b2e2 *\n\n[Event \"三\"]\n1. c3c4 *\n";
+    std::fs::write(dir.join("three.pgn"), three).unwrap();
+    // Written into the folder it reads from: the three games go beside the file, which
+    // stays as it was (it was overwritten by its first game: issue 59).
+    let folder = dir.to_str().unwrap();
+    let stdout = stdout_of(&["convert", folder, "--to", "pgn", "--out", folder]);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("three.pgn")).unwrap(),
+        three
+    );
+    for (n, event) in [(1, "一"), (2, "二"), (3, "三")] {
+        let game = std::fs::read_to_string(dir.join(format!("three-{n}.pgn"))).unwrap();
+        assert!(game.contains(&format!("[Event \"{event}\"]")), "{game}");
+        assert!(
+            stdout.contains(&format!("three.pgn (game {n}) -> ")),
+            "{stdout}"
+        );
+    }
+    assert!(
+        stdout.ends_with("converted 3 games from 1 file\n"),
+        "{stdout}"
+    );
+    // Again: the outputs of the first run are inputs now, and none is written over.
+    let again = stdout_of(&["convert", folder, "--to", "pgn", "--out", folder]);
+    assert!(
+        again.ends_with("converted 6 games from 4 files\n"),
+        "{again}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("three.pgn")).unwrap(),
+        three
+    );
+    assert!(dir.join("three-1-2.pgn").exists() && dir.join("three-3-2.pgn").exists());
+}
+
+#[test]
+fn convert_says_ok_or_failed_for_every_entry_of_a_library_and_goes_past_a_dangling_link() {
+    let dir = scratch("convert-entries");
+    let input = dir.join("in");
+    std::fs::create_dir_all(&input).unwrap();
+    let library = std::fs::read(format!("{RECORDS}/library.cbl")).unwrap();
+    // The second game's board holds a byte that is no piece.
+    let mut one_bad = library.clone();
+    one_bad[library.len() - 4096 + 2120] = 0x38;
+    std::fs::write(input.join("one-bad.cbl"), &one_bad).unwrap();
+    // Cut short: its header names three entries, the file holds two.
+    std::fs::write(input.join("cut.cbl"), &library[..library.len() - 4096]).unwrap();
+    // No games at all.
+    let mut empty = library[..library.len() - 3 * 4096].to_vec();
+    empty[60..64].copy_from_slice(&0u32.to_le_bytes());
+    std::fs::write(input.join("empty.cbl"), &empty).unwrap();
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(dir.join("nowhere.pgn"), input.join("a-link.pgn")).unwrap();
+    std::fs::write(input.join("z-good.pgn"), "1. h2e2 h9g7 *\n").unwrap();
+    let out = dir.join("out");
+    let result = xiangqi(&[
+        "convert",
+        input.to_str().unwrap(),
+        "--to",
+        "pgn",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    let stdout = String::from_utf8(result.stdout).unwrap();
+    assert_eq!(result.status.code(), Some(1), "{stdout}");
+    let line = |start: &str| {
+        stdout
+            .lines()
+            .find(|l| l.contains(start))
+            .unwrap_or_else(|| panic!("no line with '{start}' in\n{stdout}"))
+            .to_string()
+    };
+    assert!(line("one-bad.cbl (game 1)").starts_with("ok "));
+    assert!(line("one-bad.cbl (game 2)").ends_with("the board holds 0x38, which is no piece"));
+    assert!(line("cut.cbl (game 1)").starts_with("ok "));
+    assert!(line("cut.cbl: ").ends_with(
+        "the library is cut short: its header names 3 entries, 1 of them missing from the file"
+    ));
+    assert!(line("empty.cbl").ends_with("empty.cbl: the library holds no games"));
+    #[cfg(unix)]
+    assert!(line("a-link.pgn").starts_with("failed "));
+    assert!(line("z-good.pgn").starts_with("ok "));
+    // The link is a file that failed, beside the cut and the empty library and the bad game.
+    let (files, failed) = if cfg!(unix) { (5, 4) } else { (4, 3) };
+    assert!(
+        stdout.ends_with(&format!(
+            "converted 3 games from {files} files; {failed} failed\n"
+        )),
+        "{stdout}"
     );
 }
 

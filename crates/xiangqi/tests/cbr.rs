@@ -140,6 +140,19 @@ fn a_library_lists_its_headings_and_games_in_order() {
     assert_eq!(second.tag("Title"), Some("第二局"));
     assert_eq!(second.moves, [mv("h2e2")]);
     assert!(cbr::is_library(&library()) && !cbr::is_game(&library()));
+    assert_eq!((lib.named, lib.missing()), (3, 0));
+}
+
+#[test]
+fn a_library_cut_short_says_how_many_entries_it_lacks() {
+    let mut cut = library();
+    cut.truncate(cut.len() - 4096);
+    let lib = cbr::library(&cut).unwrap();
+    assert_eq!((lib.entries.len(), lib.missing()), (2, 1));
+    // Cut before its first game: no entries, all of them missing.
+    cut.truncate(1000);
+    let lib = cbr::library(&cut).unwrap();
+    assert_eq!((lib.entries.len(), lib.missing()), (0, 3));
 }
 
 /// The files the page's tests open are the ones written here; `XIANGQI_WRITE_FIXTURES=1`

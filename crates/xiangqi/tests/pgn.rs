@@ -516,3 +516,64 @@ proptest! {
         let _ = pgn::import(&text);
     }
 }
+
+#[test]
+fn every_game_of_a_file_is_read_on_its_own_and_a_bad_one_stops_no_other() {
+    let text = "\
+[Event \"one\"]
+[Result \"1-0\"]
+
+1. h2e2 h9g7 {a [bracket] in a comment} 1-0
+
+[Event \"two\"]
+
+1. h2e2 h9g7
+2. i0i9 *
+% an escaped line
+[Event \"three\"]
+[FEN \"3k5/9/9/9/9/9/9/9/4R4/4K4 w\"]
+1. e1e8 *
+";
+    let games = pgn::import_all(text);
+    assert_eq!(games.len(), 3, "{games:?}");
+    let first = games[0].as_ref().unwrap();
+    assert_eq!(
+        (first.tag("Event"), first.moves.len(), first.result),
+        (Some("one"), 2, GameResult::RedWins)
+    );
+    let Err(PgnError {
+        line: 9,
+        kind: PgnErrorKind::BadMove { number: 2, .. },
+    }) = &games[1]
+    else {
+        panic!(
+            "game two's error names its line in the whole file: {:?}",
+            games[1]
+        )
+    };
+    let third = games[2].as_ref().unwrap();
+    assert_eq!(
+        (third.tag("Event"), third.moves.clone()),
+        (Some("three"), vec![mv("e1e8")])
+    );
+    // The first game alone, as import reads it; no game at all is one error.
+    assert_eq!(&pgn::import(text).unwrap(), first);
+    assert!(matches!(
+        &pgn::import_all(" \n")[..],
+        [Err(PgnError {
+            kind: PgnErrorKind::Empty,
+            ..
+        })]
+    ));
+    // A tag line that is not one still ends a game and is that game's error.
+    let games = pgn::import_all("1. h2e2 *\n[Event x]\n1. h9g7 *\n[Event \"y\"]\n1. h2e2 *\n");
+    assert_eq!(games.len(), 3);
+    assert!(matches!(
+        &games[1],
+        Err(PgnError {
+            line: 2,
+            kind: PgnErrorKind::BadTag(_)
+        })
+    ));
+    assert!(games[0].is_ok() && games[2].is_ok());
+}

@@ -23,14 +23,19 @@ pub const COMMAND: Command = Command {
 Reads each file given, and every file in each folder given (and in its folders), in any
 format and encoding the game page opens: PGN (moves in any notation) and DhtmlXQ in
 UTF-8, UTF-16, GBK/GB18030 or Big5; XQF of any version; ChessBridge CBR games and CBL
-libraries (each game of a library becomes a file of its own, numbered); a bare FEN.
-Writes each into --out with the name of the file it came from and the extension of
---to (.pgn, .txt for DhtmlXQ, .xqf). PGN is written in --notation (chinese by default)
-and --encoding (utf-8 by default; gbk for older desktop programs); XQF as version 1.0.
+libraries; a bare FEN. Writes each game into --out with the name of the file it came
+from and the extension of --to (.pgn, .txt for DhtmlXQ, .xqf); the games of a library,
+or of a PGN file holding several, become a file each, numbered (name-1, name-2, ...).
+A name already taken, by an input or by an earlier output, gets -2, -3, ... added: no
+file is written over an input. PGN is written in --notation (chinese by default) and
+--encoding (utf-8 by default; gbk for older desktop programs); XQF as version 1.0.
 
-Prints one line per file: 'ok FILE -> OUTPUT' or 'failed FILE: reason', then a count.
-Exits 0 when every file converted, 1 when any could not be read or written (the others
-are still converted), 2 for a malformed command line.",
+Prints one line per game: 'ok FILE -> OUTPUT' or 'failed FILE: reason' ('FILE (game
+N)' for a file of several games; a library cut short or with no games gets a 'failed'
+line of its own), then a count. Goes on past anything it cannot read (a link to
+nothing, a bad game in a library). Exits 0 when every game converted, 1 when any
+could not be read or written (the others are still converted), 2 for a malformed
+command line.",
     options: &[
         Opt {
             name: "to",
@@ -77,7 +82,10 @@ struct Output {
     format: Format,
     notation: Notation,
     gbk: bool,
+    /// The folder as given, for the lines printed, and as found on disk, to tell
+    /// whether a path written is an input.
     folder: PathBuf,
+    found: PathBuf,
 }
 
 fn run(args: &Args) -> CliResult {
@@ -104,133 +112,224 @@ fn run(args: &Args) -> CliResult {
             )))
         }
     };
+    let folder = PathBuf::from(args.required::<String>("out")?);
+    std::fs::create_dir_all(&folder)
+        .map_err(|e| CliError::input(format!("cannot make {}: {e}", folder.display())))?;
     let output = Output {
         format,
         notation: args.parsed("notation")?.unwrap_or(Notation::Chinese),
         gbk,
-        folder: PathBuf::from(args.required::<String>("out")?),
+        found: folder
+            .canonicalize()
+            .map_err(|e| CliError::input(format!("cannot read {}: {e}", folder.display())))?,
+        folder,
     };
-    std::fs::create_dir_all(&output.folder)
-        .map_err(|e| CliError::input(format!("cannot make {}: {e}", output.folder.display())))?;
 
     let mut files = Vec::new();
     for input in inputs {
-        collect(Path::new(input), &mut files)?;
+        let input = Path::new(input);
+        std::fs::metadata(input)
+            .map_err(|e| CliError::input(format!("cannot read {}: {e}", input.display())))?;
+        collect(input, &mut files);
     }
-    let mut failed = 0;
-    let mut taken = HashSet::new();
+    // No output is written over an input: an input's name counts as taken.
+    let mut names = Names {
+        taken: files.iter().filter_map(|f| f.canonicalize().ok()).collect(),
+    };
+    let (mut converted, mut failed) = (0, 0);
     for file in &files {
-        match convert(file, &output, &mut taken) {
-            Ok(written) => {
-                for (out, cut) in written {
+        let contents = match read(file) {
+            Ok(contents) => contents,
+            Err(reason) => {
+                failed += 1;
+                say!("failed {}: {reason}", file.display());
+                continue;
+            }
+        };
+        for game in &contents.games {
+            let which = match &game.number {
+                Some(n) => format!("{} (game {n})", file.display()),
+                None => file.display().to_string(),
+            };
+            match game
+                .record
+                .as_ref()
+                .map_err(Clone::clone)
+                .and_then(|record| write(record, &game.name, &output, &mut names))
+            {
+                Ok((out, cut)) => {
+                    converted += 1;
                     let note = match cut {
                         0 => String::new(),
                         1 => " (1 variation cut before a move that cannot be played)".to_string(),
                         n => format!(" ({n} variations cut before a move that cannot be played)"),
                     };
-                    say!("ok {} -> {}{note}", file.display(), out.display());
+                    say!("ok {which} -> {}{note}", out.display());
+                }
+                Err(reason) => {
+                    failed += 1;
+                    say!("failed {which}: {reason}");
                 }
             }
-            Err(reason) => {
-                failed += 1;
-                say!("failed {}: {reason}", file.display());
-            }
+        }
+        if let Some(lack) = contents.lacking {
+            failed += 1;
+            say!("failed {}: {lack}", file.display());
         }
     }
-    say!(
-        "converted {} of {} files",
-        files.len() - failed,
-        files.len()
+    let counted = |n: usize, what: &str| match n {
+        1 => format!("1 {what}"),
+        n => format!("{n} {what}s"),
+    };
+    let summary = format!(
+        "converted {} from {}",
+        counted(converted, "game"),
+        counted(files.len(), "file")
     );
-    if failed > 0 {
-        return Err(CliError::input(format!(
-            "{failed} of {} files could not be converted",
-            files.len()
-        )));
-    }
-    Ok(())
-}
-
-/// `path`, or every file under it when it is a folder, in name order.
-fn collect(path: &Path, files: &mut Vec<PathBuf>) -> CliResult {
-    let meta = std::fs::metadata(path)
-        .map_err(|e| CliError::input(format!("cannot read {}: {e}", path.display())))?;
-    if !meta.is_dir() {
-        files.push(path.to_path_buf());
+    if failed == 0 {
+        say!("{summary}");
         return Ok(());
     }
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
-        .map_err(|e| CliError::input(format!("cannot read {}: {e}", path.display())))?
+    say!("{summary}; {failed} failed");
+    Err(CliError::input(format!(
+        "{failed} could not be converted (the 'failed' lines say why)"
+    )))
+}
+
+/// `path`, or every file under it when it is a folder, in name order. An entry that
+/// cannot be looked at (a link to nothing, a folder not to be read) is listed as a file,
+/// to fail with its reason while the others are converted.
+fn collect(path: &Path, files: &mut Vec<PathBuf>) {
+    let is_dir = std::fs::metadata(path).is_ok_and(|meta| meta.is_dir());
+    let entries = match std::fs::read_dir(path) {
+        Ok(entries) if is_dir => entries,
+        _ => {
+            files.push(path.to_path_buf());
+            return;
+        }
+    };
+    let mut entries: Vec<PathBuf> = entries
         .filter_map(|entry| entry.ok().map(|e| e.path()))
         .collect();
     entries.sort();
     for entry in entries {
-        collect(&entry, files)?;
+        collect(&entry, files);
     }
-    Ok(())
 }
 
-/// Converts one file: the files written (each with the variations cut before a move
-/// that cannot be played), or why it could not be. Two inputs of one name
-/// (`game.xqf` and `game.cbr`) are written as `game` and `game-2`: `taken` holds the
-/// paths written so far.
-fn convert(
-    file: &Path,
-    output: &Output,
-    taken: &mut HashSet<PathBuf>,
-) -> Result<Vec<(PathBuf, usize)>, String> {
-    let bytes = std::fs::read(file).map_err(|e| e.to_string())?;
+/// What a file holds: its games, each read or refused on its own, and what it lacks
+/// (a library cut short, or one with no games), said as a failure of its own.
+struct Contents {
+    games: Vec<Game>,
+    lacking: Option<String>,
+}
+
+/// One game of a file, the name its output is written under, and its number among the
+/// file's games where the file holds more than one (or is a library).
+struct Game {
+    name: String,
+    number: Option<usize>,
+    record: Result<Record, String>,
+}
+
+/// Reads every game of `file`: one for an XQF, a CBR or a text with one game; each of a
+/// library's games, and of a text's (a PGN file holds many), numbered.
+fn read(file: &Path) -> Result<Contents, String> {
+    let bytes = std::fs::read(file).map_err(|e| format!("cannot read: {e}"))?;
     let stem = file
         .file_stem()
         .map_or("game".into(), |s| s.to_string_lossy().into_owned());
-    let games: Vec<(String, Record)> = match records::binary_format(&bytes) {
+    let one = |record: Result<Record, String>| Contents {
+        games: vec![Game {
+            name: stem.clone(),
+            number: None,
+            record,
+        }],
+        lacking: None,
+    };
+    let (records, lacking) = match records::binary_format(&bytes) {
         Some(Binary::Xqf) => {
             let text = |b: &[u8]| GB18030.decode(b).0.into_owned();
-            vec![(stem, xqf::import(&bytes, &text).map_err(|e| e.to_string())?)]
+            return Ok(one(xqf::import(&bytes, &text).map_err(|e| e.to_string())));
         }
-        Some(Binary::Cbr) => vec![(stem, cbr::import(&bytes).map_err(|e| e.to_string())?)],
+        Some(Binary::Cbr) => return Ok(one(cbr::import(&bytes).map_err(|e| e.to_string()))),
         Some(Binary::Cbl) => {
             let library = cbr::library(&bytes).map_err(|e| e.to_string())?;
-            let games: Vec<Record> = library
+            let records: Vec<_> = library
                 .entries
-                .into_iter()
+                .iter()
                 .filter_map(|entry| match entry {
-                    LibraryEntry::Game(record) => Some(*record),
-                    _ => None,
+                    LibraryEntry::Game(record) => Some(Ok(*record.clone())),
+                    LibraryEntry::Unreadable(e) => Some(Err(e.to_string())),
+                    LibraryEntry::Heading(_) => None,
                 })
                 .collect();
-            let width = games.len().to_string().len();
-            games
-                .into_iter()
-                .enumerate()
-                .map(|(i, record)| (format!("{stem}-{:0width$}", i + 1), record))
-                .collect()
+            let lacking = match (library.missing(), records.len()) {
+                (0, 0) => Some("the library holds no games".to_string()),
+                (0, _) => None,
+                (missing, _) => Some(format!(
+                    "the library is cut short: its header names {} entries, {missing} of them \
+                     missing from the file",
+                    library.named
+                )),
+            };
+            (records, lacking)
         }
-        None => vec![(stem, read_text(&bytes)?)],
+        None => {
+            let records = read_text(&bytes);
+            if records.len() == 1 {
+                return Ok(one(records.into_iter().next().expect("one game")));
+            }
+            (records, None)
+        }
     };
-    games
+    let width = records.len().to_string().len();
+    let games = records
         .into_iter()
-        .map(|(name, record)| {
-            let extension = output.format.extension();
-            let path = (1..)
-                .map(|n| match n {
-                    1 => output.folder.join(format!("{name}.{extension}")),
-                    n => output.folder.join(format!("{name}-{n}.{extension}")),
-                })
-                .find(|path| !taken.contains(path))
-                .expect("some number is free");
-            taken.insert(path.clone());
-            std::fs::write(&path, written(&record, output))
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-            Ok((path, record.cut_variations))
+        .enumerate()
+        .map(|(i, record)| Game {
+            name: format!("{stem}-{:0width$}", i + 1),
+            number: Some(i + 1),
+            record,
         })
-        .collect()
+        .collect();
+    Ok(Contents { games, lacking })
 }
 
-/// A text record in whichever encoding gives one that reads: UTF-8 or UTF-16 with a
-/// byte-order mark, UTF-8, else GB18030 or Big5 (the first reading's error when neither
-/// reads), as the page reads a file (web/js/records/decode.js).
-fn read_text(bytes: &[u8]) -> Result<Record, String> {
+/// The paths taken so far: the inputs, and each output written.
+struct Names {
+    taken: HashSet<PathBuf>,
+}
+
+/// Writes one game as `name` with the output's extension, or `name-2`, `name-3`… where
+/// that is taken (two inputs of one name, `game.xqf` and `game.cbr`, or an input in the
+/// output folder): the path written and the variations cut before a move that cannot be
+/// played.
+fn write(
+    record: &Record,
+    name: &str,
+    output: &Output,
+    names: &mut Names,
+) -> Result<(PathBuf, usize), String> {
+    let extension = output.format.extension();
+    let file = (1..)
+        .map(|n| match n {
+            1 => format!("{name}.{extension}"),
+            n => format!("{name}-{n}.{extension}"),
+        })
+        .find(|file| !names.taken.contains(&output.found.join(file)))
+        .expect("some number is free");
+    names.taken.insert(output.found.join(&file));
+    let path = output.folder.join(file);
+    std::fs::write(&path, written(record, output))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok((path, record.cut_variations))
+}
+
+/// The games of a text file, in whichever encoding gives games that read: UTF-8 or
+/// UTF-16 with a byte-order mark, UTF-8, else GB18030 or Big5 (the first reading's errors
+/// when neither reads), as the page reads a file (web/js/records/decode.js).
+fn read_text(bytes: &[u8]) -> Vec<Result<Record, String>> {
     let decoded: Vec<String> = if let Some((encoding, bom)) = Encoding::for_bom(bytes) {
         vec![encoding
             .decode_without_bom_handling(&bytes[bom..])
@@ -246,16 +345,18 @@ fn read_text(bytes: &[u8]) -> Result<Record, String> {
             .map(|e| e.decode_without_bom_handling(bytes).0.into_owned())
             .collect()
     };
-    let mut first_error = None;
-    for text in &decoded {
-        match records::read_text(text) {
-            Ok(record) => return Ok(record),
-            Err(e) => {
-                first_error.get_or_insert(e);
-            }
-        }
-    }
-    Err(first_error.map_or_else(|| "empty file".to_string(), |e| e.to_string()))
+    let mut readings = decoded.iter().map(|text| records::read_games(text));
+    let first = readings.next().expect("one reading at least");
+    let read = |games: &Vec<Result<Record, _>>| games.iter().any(Result::is_ok);
+    let games = if read(&first) {
+        first
+    } else {
+        readings.find(read).unwrap_or(first)
+    };
+    games
+        .into_iter()
+        .map(|game| game.map_err(|e| e.to_string()))
+        .collect()
 }
 
 /// UTF-16 written without a byte-order mark: a record's text is mostly ASCII, which UTF-16

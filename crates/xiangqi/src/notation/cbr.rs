@@ -88,7 +88,16 @@ pub fn is_library(bytes: &[u8]) -> bool {
 #[derive(Clone, Debug)]
 pub struct Library {
     pub name: String,
+    /// How many entries its header says it holds.
+    pub named: usize,
     pub entries: Vec<LibraryEntry>,
+}
+
+impl Library {
+    /// The entries the header names that the file does not hold: a library cut short.
+    pub fn missing(&self) -> usize {
+        self.named.saturating_sub(self.entries.len())
+    }
 }
 
 /// What a library holds: games, each read or refused on its own, and headings (an
@@ -106,6 +115,7 @@ pub fn library(bytes: &[u8]) -> Result<Library, CbrError> {
         return Err(CbrError::NotCbl);
     }
     let name = utf16(&bytes[64..64 + 512]);
+    let named = u32::from_le_bytes(bytes[60..64].try_into().expect("4 bytes")) as usize;
     let entry = |game: &[u8]| {
         let empty = game
             .get(BOARD..BOARD + 90)
@@ -124,7 +134,11 @@ pub fn library(bytes: &[u8]) -> Result<Library, CbrError> {
             .map(|at| entry(&bytes[at..]))
             .collect(),
     };
-    Ok(Library { name, entries })
+    Ok(Library {
+        name,
+        named,
+        entries,
+    })
 }
 
 fn find(bytes: &[u8], what: &[u8]) -> Option<usize> {

@@ -63,6 +63,18 @@ pub fn read_text(text: &str) -> Result<Record, RecordError> {
     }
 }
 
+/// Reads every game a text holds, each on its own: a PGN file may hold many (a game
+/// that cannot be read does not stop the games after it); any other text holds one.
+pub fn read_games(text: &str) -> Vec<Result<Record, RecordError>> {
+    if text.contains('\0') || looks_like_fen(text) || dhtmlxq::looks_like(text) {
+        return vec![read_text(text)];
+    }
+    pgn::import_all(text)
+        .into_iter()
+        .map(|game| game.map_err(RecordError::Pgn))
+        .collect()
+}
+
 /// A FEN is one line of ranks separated by `/`; PGN always has tags or move text with
 /// spaces before any `/`.
 fn looks_like_fen(text: &str) -> bool {

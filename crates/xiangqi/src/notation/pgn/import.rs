@@ -1,4 +1,4 @@
-//! Reading the first game of a PGN text: its tags and its movetext.
+//! Reading the games of a PGN text: their tags and their movetext.
 
 use std::fmt;
 
@@ -88,7 +88,27 @@ impl std::error::Error for PgnError {}
 
 /// Reads the first game of a PGN text, in any of the notations.
 pub fn import(text: &str) -> Result<Record, PgnError> {
-    let mut reader = Reader::new(text);
+    read_game(&mut Reader::new(text))
+}
+
+/// Reads every game of a PGN text, each on its own: a game that cannot be read is its
+/// error (its line counted in the whole text), and the games after it are still read.
+/// A text with no game is one error, as [`import`] gives.
+pub fn import_all(text: &str) -> Vec<Result<Record, PgnError>> {
+    let mut rest = Reader::new(text);
+    let mut games = Vec::new();
+    while let Some(mut game) = rest.next_game() {
+        games.push(read_game(&mut game));
+    }
+    if games.is_empty() {
+        games.push(import(text));
+    }
+    games
+}
+
+/// Reads the game that starts where `reader` is.
+fn read_game(reader: &mut Reader<'_>) -> Result<Record, PgnError> {
+    let first_line = reader.line();
     let tags = reader.tags()?;
     let mut record = Record::new(Position::startpos(), Vec::new());
     let mut tag_result = None;
@@ -110,7 +130,7 @@ pub fn import(text: &str) -> Result<Record, PgnError> {
             _ => record.tags.push((name, value)),
         }
     }
-    let movetext = read_movetext(&mut reader, &record.start)?;
+    let movetext = read_movetext(reader, &record.start)?;
     record.moves = movetext.moves;
     record.variations = movetext.variations;
     record.evals = movetext.evals;
@@ -118,7 +138,7 @@ pub fn import(text: &str) -> Result<Record, PgnError> {
     let result_token = movetext.result;
     if reader.read_nothing() {
         return Err(PgnError {
-            line: 1,
+            line: first_line,
             kind: PgnErrorKind::Empty,
         });
     }

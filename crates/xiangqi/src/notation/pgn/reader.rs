@@ -5,6 +5,7 @@ use super::import::{PgnError, PgnErrorKind};
 /// Walks a PGN text: the tag section, then movetext tokens (a variation's `(` and `)` and
 /// a `{...}` comment are tokens of their own; `;` comments are skipped), keeping track of
 /// line numbers.
+#[derive(Clone)]
 pub(super) struct Reader<'a> {
     text: &'a str,
     at: usize,
@@ -36,6 +37,31 @@ impl<'a> Reader<'a> {
 
     pub(super) fn read_nothing(&self) -> bool {
         self.tokens_read == 0 && self.tags_read == 0
+    }
+
+    /// The line the reader is on.
+    pub(super) fn line(&self) -> usize {
+        self.line
+    }
+
+    /// A reader at the start of the next game, with this one moved past that game: its
+    /// tag lines, well formed or not, and its movetext up to the next game's tags, as
+    /// [`Reader::token`] ends a game. `None` when nothing but blank text is left.
+    pub(super) fn next_game(&mut self) -> Option<Reader<'a>> {
+        self.skip_space();
+        self.peek()?;
+        let start = Reader {
+            tokens_read: 0,
+            tags_read: 0,
+            ..self.clone()
+        };
+        while matches!(self.peek(), Some('[' | '%')) {
+            self.rest_of_line();
+            self.skip_space();
+        }
+        // An unclosed comment runs to the end of the text, where the walk ends too.
+        while let Ok(Some(_)) = self.token() {}
+        Some(start)
     }
 
     fn peek(&self) -> Option<char> {
