@@ -477,9 +477,8 @@ test('an import too big to keep removes no saved game, and the person is told it
     const text = `[Event "Big"]\n\n1. h2e2 {${'x'.repeat(6_000_000)}} h9g7 *\n`;
     await page.click('#record-import');
     await page.locator('#import-dialog[open]').waitFor();
+    // A text file of one game this big opens at once, not through the text box.
     await page.setInputFiles('#import-file', { name: 'big.pgn', mimeType: 'text/plain', buffer: Buffer.from(text) });
-    await page.waitForFunction(() => document.getElementById('import-text').value.length > 6_000_000);
-    await page.click('#import-load');
     await page.locator('#import-dialog').waitFor({ state: 'hidden' });
     assert.equal((await movesPlayed(page)).length, 2, 'the import is on the board');
     const after = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('xiangqi.game.v1.')).sort());

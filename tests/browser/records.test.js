@@ -584,7 +584,6 @@ test('XQF files, of version 1.0 and masked, open with every move and comment, ch
     const noise = Buffer.alloc(2048);
     noise.write('XY');
     await page.setInputFiles('#import-file', { name: 'noise.xqf', mimeType: 'application/octet-stream', buffer: noise });
-    await page.click('#import-load');
     await page.waitForFunction(() => document.getElementById('import-error').textContent.includes('not a record'));
     assert.match(await page.textContent('#import-error'), /not a record: the file is not text, and not XQF, CBR or CBL/);
     await page.click('#import-dialog [data-close-dialog]');
@@ -688,6 +687,147 @@ test('a ChessBridge game opens at once, and a library lists its games to choose 
     await page.locator('#import-error').waitFor();
     assert.ok(await page.locator('#import-library').isHidden(), 'the last library\'s list is gone');
     assert.equal(await page.locator('.library-game').count(), 0);
+  });
+});
+
+/** Drops a file made in the page on the board: `make` (run in the page) gives its bytes. */
+async function dropMade(page, name, make, arg) {
+  await page.evaluate(
+    ([name, source, arg]) => {
+      const bytes = new Function('arg', `return (${source})(arg)`)(arg);
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], name));
+      document.querySelector('.board-frame').dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    },
+    [name, make.toString(), arg],
+  );
+}
+
+test('a PGN file of several games lists them to choose from, a bad one among them said, and so does a pasted text (issue 59)', async () => {
+  const games = [
+    '[Event "一"]\n[Red "胡荣华"]\n[Black "杨官璘"]\n[Result "1-0"]\n\n1. h2e2 h9g7 1-0\n',
+    '[Event "二"]\n\n1. h2e2 h9g7\n2. i0i9 *\n',
+    '[Event "三"]\n\n1. b2e2 b9c7 2. b0c2 *\n',
+  ];
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    await page.click('#record-import');
+    await page.setInputFiles('#import-file', { name: 'three.pgn', mimeType: 'text/plain', buffer: Buffer.from(games.join('\n')) });
+    await page.locator('#import-library').waitFor();
+    assert.equal(await page.textContent('#import-library-name'), 'three.pgn: 3 games; choose one to open');
+    const items = await page.$$eval('#import-library-list > li', (items) => items.map((li) => li.textContent));
+    assert.equal(items[0], '一胡荣华 v 杨官璘, 1-0, 2 moves');
+    assert.match(items[1], /^Game 2 cannot be read: line 11: move 2 'i0i9'/);
+    assert.equal(items[2], '三*, 3 moves');
+    assert.ok(await page.locator('#import-library-pages').isHidden(), 'one page of the list');
+    await page.locator('.library-game', { hasText: '三' }).click();
+    await page.locator('#import-dialog').waitFor({ state: 'hidden' });
+    assert.deepEqual(await movesPlayed(page), ['C8.5', 'H2+3', 'H8+7']);
+
+    // Pasted: the same list, headed as the text pasted.
+    await page.click('#record-import');
+    await page.fill('#import-text', games[0] + games[2]);
+    await page.click('#import-load');
+    await page.locator('#import-library').waitFor();
+    assert.equal(await page.textContent('#import-library-name'), 'The text pasted: 2 games; choose one to open');
+    await page.locator('.library-game', { hasText: '一' }).click();
+    await page.locator('#import-dialog').waitFor({ state: 'hidden' });
+    assert.deepEqual(await movesPlayed(page), ['C2.5', 'H8+7']);
+  });
+});
+
+test('a library cut short, or holding no games, says so (issue 59)', async () => {
+  const bytes = [...fs.readFileSync(path.join(ROOT, 'tests', 'data', 'records', 'library.cbl'))];
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    await dropMade(page, 'cut.cbl', (bytes) => Uint8Array.from(bytes.slice(0, bytes.length - 4096)), bytes);
+    await page.locator('#import-library').waitFor();
+    assert.equal(await page.textContent('#import-library-name'), '测试棋谱库: 1 game; choose one to open');
+    assert.equal(await page.textContent('#import-library-note'), 'This library is cut short: 1 entry it lists is not in the file');
+    await dropMade(
+      page,
+      'empty.cbl',
+      (bytes) => {
+        const empty = Uint8Array.from(bytes.slice(0, bytes.length - 3 * 4096));
+        empty.set([0, 0, 0, 0], 60);
+        return empty;
+      },
+      bytes,
+    );
+    await page.waitForFunction(() => document.getElementById('import-library-note').textContent === 'This library holds no games');
+    assert.equal(await page.textContent('#import-library-name'), '测试棋谱库: 0 games; choose one to open');
+    assert.equal(await page.locator('#import-library-list > li').count(), 0);
+  });
+});
+
+/** A PGN text of `count` short games, made in the page. */
+function manyGames(count) {
+  const game = (i) => `[Event "Game ${i + 1}"]\n[Red "Red ${i + 1}"]\n[Black "Black ${i + 1}"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 3. i0h0 b9c7 4. h0h4 g6g5 5. c3c4 b7a7 {a note, as annotators write them} *\n\n`;
+  return new TextEncoder().encode(Array.from({ length: count }, (_, i) => game(i)).join(''));
+}
+
+test('a big file is read off the page\'s thread, saying how far it is, and can be stopped; its games are listed a page at a time (issue 59)', async () => {
+  const COUNT = 60_000;
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    assert.equal(await page.textContent('#import-limit'), 'Files up to 64 MB');
+    // Read and stopped: the page answers all along, and says how far it came.
+    const longest = () => page.evaluate(() => Math.max(0, ...window.__longTasks.map((task) => task.duration)));
+    await dropMade(page, 'big.pgn', manyGames, COUNT);
+    await page.locator('#import-progress').waitFor();
+    await page.waitForFunction(() => /Reading “big\.pgn”: [\d,]+ games so far/.test(document.getElementById('import-progress-text').textContent));
+    assert.ok((await page.$eval('#import-progress-bar', (bar) => bar.value)) > 0);
+    await page.click('#import-stop');
+    await page.locator('#import-progress').waitFor({ state: 'hidden' });
+    assert.equal(await page.textContent('#import-status'), 'Reading stopped.');
+    assert.ok(await page.locator('#import-library').isHidden());
+
+    // Read to the end: listed a hundred at a time, the page never frozen on the way.
+    const before = await longest();
+    await dropMade(page, 'big.pgn', manyGames, COUNT);
+    await page.locator('#import-library').waitFor({ timeout: 120_000 });
+    assert.ok((await longest()) <= Math.max(before, 500), `the longest task while reading: ${await longest()} ms`);
+    assert.equal(await page.textContent('#import-library-name'), 'big.pgn: 60,000 games; choose one to open');
+    assert.equal(await page.locator('#import-library-list > li').count(), 100);
+    assert.equal(await page.textContent('#import-library-range'), 'Entries 1–100 of 60,000');
+    assert.ok(await page.locator('#import-library-previous').isDisabled());
+    await page.click('#import-library-next');
+    await page.waitForFunction(() => document.getElementById('import-library-range').textContent === 'Entries 101–200 of 60,000');
+    await page.locator('.library-game', { hasText: 'Game 150' }).click();
+    await page.locator('#import-dialog').waitFor({ state: 'hidden' });
+    assert.equal((await movesPlayed(page)).length, 10);
+  });
+});
+
+test('a file over the limit is refused unread, and a reader that stops on a trap is replaced (issue 59)', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    await dropMade(page, 'huge.pgn', () => new Uint8Array(65 * 1024 * 1024));
+    await page.locator('#import-error').waitFor();
+    assert.equal(await page.textContent('#import-error'), 'Not loaded: this file is 65 MB, more than the 64 MB the page reads');
+    assert.ok(await page.locator('#import-progress').isHidden());
+
+    // The reading worker traps (its rules read far outside their memory): the player is
+    // told, and the next file is read by a fresh worker.
+    await page.route(/reading-worker\.js$/, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `const early = [];
+self.onmessage = (event) => early.push(event);
+const { RecordFile } = await import('../../xiangqi-wasm.js');
+RecordFile.prototype.read = function () { this.__wbg_ptr = 0xfffffff0; return RecordFile.prototype.entries.call(this, 0, 1, 'asian'); };
+await import('./reading-worker.js?real');
+for (const event of early) self.onmessage(event);`,
+      }),
+    );
+    await page.click('#import-dialog [data-close-dialog]');
+    await dropMade(page, 'trap.pgn', (text) => new TextEncoder().encode(text), '1. h2e2 h9g7 *');
+    await page.waitForFunction(() => document.getElementById('import-error').textContent.includes('stopped on an error'));
+    assert.equal(await page.textContent('#import-error'), 'Not loaded: the reading stopped on an error; please try again');
+    await page.unroute(/reading-worker\.js$/);
+    await dropMade(page, 'fine.pgn', (text) => new TextEncoder().encode(text), '1. h2e2 h9g7 *');
+    await page.locator('#import-dialog').waitFor({ state: 'hidden' });
+    assert.deepEqual(await movesPlayed(page), ['C2.5', 'H8+7']);
   });
 });
 

@@ -7,7 +7,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { binaryFormat, decodeRecord, gb18030, utf16Without } from '../../web/js/records/decode.js';
-import { Game, importCbr, importRecord, importXqf, readLibrary } from '../../web/js/game/wasm.js';
+import { Game, importRecord } from '../../web/js/game/wasm.js';
+// The reading worker's bindings (web/js/records/reading-worker.js imports them so).
+import { RecordFile, importCbr, importXqf } from '../../web/xiangqi-wasm.js';
 import { encodeGbk } from '../../web/js/records/gbk.js';
 import { ROOT } from './web-sources.js';
 
@@ -130,17 +132,38 @@ test('a ChessBridge game and library read as ChessBridge writes them', () => {
   assert.deepEqual(record.comments, { '': '开局', h2e2: '中炮', 'h2e2 b9c7': '左马' });
   const bytes = fs.readFileSync(path.join(DATA, 'library.cbl'));
   assert.equal(binaryFormat(bytes), 'cbl');
-  const library = readLibrary(new Uint8Array(bytes), 'asian');
-  assert.equal(library.name, '测试棋谱库');
-  assert.deepEqual(
-    library.entries.map(({ kind, title, red, black, result, moves }) => ({ kind, title, red, black, result, moves })),
-    [
-      { kind: 'heading', title: '男子组', red: undefined, black: undefined, result: undefined, moves: undefined },
-      { kind: 'game', title: '中炮对屏风马', red: '胡荣华', black: '杨官璘', result: '1-0', moves: 2 },
-      { kind: 'game', title: '第二局', red: '胡荣华', black: '杨官璘', result: '1-0', moves: 1 },
-    ],
-  );
-  assert.deepEqual(library.entries[1].record, record);
+  const library = RecordFile.fromLibrary(new Uint8Array(bytes));
+  assert.deepEqual([library.name, library.length, library.games, library.missing], ['测试棋谱库', 3, 2, 0]);
+  assert.deepEqual(library.entries(0, 10, 'asian'), [
+    { kind: 'heading', title: '男子组' },
+    { kind: 'game', title: '中炮对屏风马', red: '胡荣华', black: '杨官璘', result: '1-0', moves: 2 },
+    { kind: 'game', title: '第二局', red: '胡荣华', black: '杨官璘', result: '1-0', moves: 1 },
+  ]);
+  assert.deepEqual(library.record(1, 'asian'), record);
+  assert.throws(() => library.record(0, 'asian'), /entry 0 is a heading/);
+  assert.throws(() => library.record(3, 'asian'), /no entry 3: the file holds 3/);
+});
+
+test('a PGN text of several games is read a few at a time, each game on its own', () => {
+  const text = '[Event "一"]\n\n1. h2e2 h9g7 *\n\n[Event "二"]\n\n1. i0i9 *\n\n[Event "三"]\n\n1. b2e2 *\n';
+  const file = RecordFile.fromText(text);
+  assert.deepEqual([file.length, file.progress], [0, 0]);
+  assert.equal(file.read(2), false);
+  // Bytes of its UTF-8, as the file's are counted.
+  const bytes = (text) => Buffer.byteLength(text);
+  assert.deepEqual([file.length, file.progress], [2, bytes(text.slice(0, text.indexOf('[Event "三"]'))) / bytes(text)]);
+  assert.equal(file.read(2), true);
+  assert.deepEqual([file.length, file.games, file.progress], [3, 3, 1]);
+  const [first, second, third] = file.entries(0, 3, 'asian');
+  assert.equal(first.title, '一');
+  assert.equal(second.kind, 'unreadable');
+  assert.equal(second.problem.code, 'pgn.bad_move');
+  assert.equal(third.moves, 1);
+  assert.throws(() => file.record(1, 'asian'), (error) => error.code === 'pgn.bad_move' && error.params.line === 7);
+  assert.deepEqual(file.record(2, 'asian').moves, ['b2e2']);
+  // Any other text is one game, read at once.
+  const fen = RecordFile.fromText('4k4/9/9/9/9/9/9/9/9/3K5 w');
+  assert.deepEqual([fen.length, fen.read(10), fen.progress], [1, true, 1]);
 });
 
 test('UTF-16 without a byte-order mark is read as UTF-16, little- or big-endian; 8-bit text is not', () => {

@@ -11,9 +11,11 @@ mod game;
 mod problem;
 mod read;
 mod record;
+mod record_file;
 
 pub use engine::Engine;
 pub use game::Game;
+pub use record_file::RecordFile;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

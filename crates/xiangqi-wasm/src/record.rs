@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-use xiangqi::notation::cbr::{self, LibraryEntry};
+use xiangqi::notation::cbr;
 use xiangqi::notation::pgn::{self, Eval, Record, Variation};
 use xiangqi::notation::Notation;
 use xiangqi::notation::{dhtmlxq, records, xqf};
@@ -292,74 +292,8 @@ pub fn import_cbr(bytes: &[u8], rules: &str) -> Result<JsValue, JsValue> {
     to_page(&record, rules)
 }
 
-/// One entry of a library, as the page lists it: a game (its names, result and the
-/// record to open), a heading, or a game that cannot be read (the error, as thrown).
-#[derive(Serialize)]
-#[serde(tag = "kind", rename_all = "lowercase")]
-enum LibraryEntryJs {
-    Game {
-        title: String,
-        red: String,
-        black: String,
-        result: &'static str,
-        moves: usize,
-        #[serde(with = "serde_wasm_bindgen::preserve")]
-        record: JsValue,
-    },
-    Heading {
-        title: String,
-    },
-    Unreadable {
-        #[serde(with = "serde_wasm_bindgen::preserve")]
-        problem: JsValue,
-    },
-}
-
-/// Reads a ChessBridge library (CBL): `{name, entries}`, each entry a game, a heading or
-/// an unreadable game (see `LibraryEntryJs`). Throws when the bytes are no library.
-#[wasm_bindgen(js_name = readLibrary)]
-pub fn read_library(bytes: &[u8], rules: &str) -> Result<JsValue, JsValue> {
-    let rules = convert::parse(rules)?;
-    let library = cbr::library(bytes).map_err(|e| Problem::from(&e))?;
-    let tag = |r: &Record, name: &str| r.tag(name).unwrap_or_default().to_string();
-    let entries = library
-        .entries
-        .iter()
-        .map(|entry| match entry {
-            LibraryEntry::Game(r) => match to_page(r, rules) {
-                Ok(record) => LibraryEntryJs::Game {
-                    title: tag(r, "Title"),
-                    red: tag(r, "Red"),
-                    black: tag(r, "Black"),
-                    result: r.result.as_str(),
-                    moves: r.moves.len(),
-                    record,
-                },
-                Err(problem) => LibraryEntryJs::Unreadable { problem },
-            },
-            LibraryEntry::Heading(title) => LibraryEntryJs::Heading {
-                title: title.clone(),
-            },
-            LibraryEntry::Unreadable(e) => LibraryEntryJs::Unreadable {
-                problem: Problem::from(e).into_js(),
-            },
-        })
-        .collect::<Vec<_>>();
-    #[derive(Serialize)]
-    struct LibraryJs {
-        name: String,
-        entries: Vec<LibraryEntryJs>,
-    }
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
-    Ok(LibraryJs {
-        name: library.name,
-        entries,
-    }
-    .serialize(&serializer)?)
-}
-
 /// A record in the shape the page keeps a game in (see `Imported`).
-fn to_page(record: &Record, rules: RuleSet) -> Result<JsValue, JsValue> {
+pub(crate) fn to_page(record: &Record, rules: RuleSet) -> Result<JsValue, JsValue> {
     let imported = Imported {
         start_fen: record.start.fen(),
         moves: record.moves.iter().map(|m| m.to_string()).collect(),

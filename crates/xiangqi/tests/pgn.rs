@@ -556,6 +556,19 @@ fn every_game_of_a_file_is_read_on_its_own_and_a_bad_one_stops_no_other() {
         (third.tag("Event"), third.moves.clone()),
         (Some("three"), vec![mv("e1e8")])
     );
+    // One at a time, saying how far into the text each game ends.
+    let mut reading = pgn::Games::default();
+    let mut read = Vec::new();
+    while let Some(game) = reading.next(text) {
+        read.push((game.is_ok(), reading.bytes_read()));
+    }
+    let second = text.find("[Event \"two\"]").unwrap();
+    let third = text.find("[Event \"three\"]").unwrap();
+    assert_eq!(
+        read,
+        [(true, second), (false, third), (true, text.len())],
+        "{text}"
+    );
     // The first game alone, as import reads it; no game at all is one error.
     assert_eq!(&pgn::import(text).unwrap(), first);
     assert!(matches!(

@@ -140,7 +140,4 @@ export class Game {
 }
 
 export const importRecord = (...args) => guarded(() => current.importRecord(...args));
-export const importXqf = (...args) => guarded(() => current.importXqf(...args));
-export const importCbr = (...args) => guarded(() => current.importCbr(...args));
-export const readLibrary = (...args) => guarded(() => current.readLibrary(...args));
 export const fenProblem = (...args) => guarded(() => current.fenProblem(...args));

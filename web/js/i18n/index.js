@@ -60,7 +60,8 @@ const PLURAL = /\{(\w+), plural,((?:\s*\w+ \{[^{}]*\})+)\s*\}/g;
 
 /** `key` in language `lang`, for a board embedded beside others in other languages. A
  *  count is written `{name, plural, one {# move} other {# moves}}`: the form the language's
- *  plural rules choose for `vars[name]` (Intl.PluralRules), with `#` the number. Chinese
+ *  plural rules choose for `vars[name]` (Intl.PluralRules), with `#` the number (its digits
+ *  grouped in thousands). Chinese
  *  has one form for every number, so only English text needs it. */
 export function translate(lang, key, vars = {}) {
   const entry = STRINGS[key];
@@ -75,7 +76,8 @@ export function translate(lang, key, vars = {}) {
 function plural(lang, count, forms) {
   const options = Object.fromEntries([...forms.matchAll(/(\w+) \{([^{}]*)\}/g)].map(([, category, text]) => [category, text]));
   const form = options[new Intl.PluralRules(lang).select(Number(count))] ?? options.other;
-  return form.replaceAll('#', String(count));
+  // The number as the language groups its digits (60,000), as ICU writes `#`.
+  return form.replaceAll('#', new Intl.NumberFormat(lang).format(Number(count)));
 }
 
 /** Fills elements marked `data-i18n` (text), `data-i18n-label` (aria-label and title). */

@@ -1,13 +1,11 @@
 // Record export (file or clipboard: PGN with moves in Chinese, WXF or ICCS, or a DhtmlXQ
-// block, as UTF-8 or GBK; or an XQF file) and import (pasted text, a file chosen or dropped on the board, in UTF-8, UTF-16,
-// GBK or Big5; PGN in any notation, DhtmlXQ in any of the shapes pages carry it, or a FEN). Imported text only ever reaches the page as
-// `value` and `textContent`, never as HTML; a bad record is refused before the game
-// in play is touched.
+// block, as UTF-8 or GBK; an XQF file; or the position as an image) and, through
+// import-dialog.js, import (pasted text, or a file chosen or dropped on the board, in
+// UTF-8, UTF-16, GBK or Big5; PGN in any notation, DhtmlXQ in any of the shapes pages
+// carry it, XQF, CBR, CBL or a FEN).
 
-import { importCbr, importRecord, importXqf, readLibrary } from '../game/wasm.js';
 import { t } from '../i18n/index.js';
-import { describeProblem } from '../i18n/problems.js';
-import { binaryFormat, decodeRecord, gb18030 } from './decode.js';
+import { attachImport } from './import-dialog.js';
 import { encodeGbk } from './gbk.js';
 import { boardSvg, pngOf } from './board-image.js';
 
@@ -23,17 +21,15 @@ function pgnDate(now = new Date()) {
  * `host.session()` gives the game in play, `host.board()` the board's SVG (for an image of
  * the position shown), `host.notation()` the page's notation
  * (`chinese`, `wxf` or `iccs`), `host.players()` `{red, black}` names, and
- * `host.load(imported)` starts the imported game (it may throw, e.g. on a bad record).
+ * `host.load(imported)` starts the imported game (it may throw, e.g. on a bad record),
+ * `host.say(text, tone)` says what happened.
  */
 export function attachRecords(host) {
   const exportDialog = $('export-dialog');
-  const importDialog = $('import-dialog');
   const exportText = $('export-text');
   const exportNotation = $('export-notation');
   const exportFormat = $('export-format');
   const exportEncoding = $('export-encoding');
-  const importText = $('import-text');
-  const importError = $('import-error');
 
   /** The tags written: a record's own (its event, players, date, ECCO…), else the page's. */
   const tags = () => {
@@ -123,146 +119,8 @@ export function attachRecords(host) {
     }
   });
 
-  /** Clears what the dialog said of the file before: its error, and a library's list of
-   *  games, which must not stay open to click under another file's error. */
-  function forgetLastFile() {
-    importError.textContent = '';
-    importError.hidden = true;
-    $('import-library').hidden = true;
-    $('import-library-list').replaceChildren();
-  }
-
-  $('record-import').addEventListener('click', () => {
-    forgetLastFile();
-    importDialog.showModal();
-  });
-  // A text file chosen shows its text, to load; a binary one (XQF) loads at once.
-  $('import-file').addEventListener('change', async (event) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    const bytes = await file.arrayBuffer();
-    forgetLastFile();
-    if (binaryFormat(bytes)) openBinary(bytes);
-    else importText.value = readText(bytes);
-  });
-  $('import-load').addEventListener('click', load);
-  // A record file dropped on the board opens at once; a bad one opens the dialog to say why.
-  const board = document.querySelector('.board-frame');
-  board.addEventListener('dragover', (event) => {
-    if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
-  });
-  board.addEventListener('drop', async (event) => {
-    const file = event.dataTransfer?.files?.[0];
-    if (!file) return;
-    event.preventDefault();
-    const bytes = await file.arrayBuffer();
-    forgetLastFile();
-    if (!importDialog.open) importDialog.showModal();
-    if (binaryFormat(bytes)) {
-      openBinary(bytes);
-      return;
-    }
-    importText.value = readText(bytes);
-    load();
-  });
-
-  const rules = () => host.session()?.game.rules() ?? 'asian';
-
-  /** A text file's text, in whichever encoding gives a record that opens. */
-  function readText(bytes) {
-    return decodeRecord(bytes, (text) => {
-      try {
-        importRecord(text, rules());
-        return true;
-      } catch {
-        return false;
-      }
-    });
-  }
-
-  /** Opens a binary record file (see decode.js binaryFormat): a game at once, a
-   *  library as a list of its games to choose from. */
-  function openBinary(buffer) {
-    const bytes = new Uint8Array(buffer);
-    const format = binaryFormat(bytes);
-    if (format === 'xqf') loadWith(() => importXqf(bytes, rules(), gb18030));
-    else if (format === 'cbr') loadWith(() => importCbr(bytes, rules()));
-    else showLibrary(bytes);
-  }
-
-  /** Lists a library's games, each a button that opens it; its headings between them. */
-  function showLibrary(bytes) {
-    let library;
-    try {
-      library = readLibrary(bytes, rules());
-    } catch (error) {
-      showProblem(describeProblem(t, error));
-      return;
-    }
-    importError.hidden = true;
-    const games = library.entries.filter((entry) => entry.kind === 'game');
-    $('import-library-name').textContent = t('record.library', { name: library.name, games: games.length });
-    $('import-library-list').replaceChildren(
-      ...library.entries.map((entry) => {
-        const item = document.createElement('li');
-        if (entry.kind === 'heading') {
-          item.className = 'library-heading';
-          item.textContent = entry.title;
-        } else if (entry.kind === 'unreadable') {
-          item.className = 'library-unreadable';
-          item.textContent = t('record.libraryUnreadable', { message: describeProblem(t, entry.problem) });
-        } else {
-          const button = document.createElement('button');
-          button.type = 'button';
-          button.className = 'library-game';
-          const title = document.createElement('strong');
-          title.textContent = entry.title;
-          const about = document.createElement('span');
-          about.textContent = t('record.libraryGame', entry);
-          button.append(title, about);
-          button.addEventListener('click', () => loadWith(() => entry.record));
-          item.append(button);
-        }
-        return item;
-      }),
-    );
-    $('import-library').hidden = false;
-  }
-
-  function load() {
-    loadWith(() => importRecord(importText.value, rules()));
-  }
-
-  /** Loads the record `read()` gives, closing the dialog, or says in it why not. */
-  function loadWith(read) {
-    const problem = tryImport(read);
-    if (problem) showProblem(problem);
-    else importDialog.close();
-  }
-
-  function showProblem(problem) {
-    importError.textContent = t('record.error', { message: problem });
-    importError.hidden = false;
-    importText.focus();
-  }
   for (const button of document.querySelectorAll('[data-close-dialog]')) {
     button.addEventListener('click', () => button.closest('dialog').close());
   }
-
-  /** Loads what `read()` gives; returns the problem in words, or null when the game was replaced. */
-  function tryImport(read) {
-    let imported;
-    try {
-      imported = read();
-      host.load(imported);
-    } catch (error) {
-      return describeProblem(t, error);
-    }
-    const moves = imported.moves.length;
-    // A file's variations with a move that cannot be played open up to it: said so.
-    const cut = imported.cutVariations ?? 0;
-    const said = cut === 0 ? t('record.loaded', { moves }) : t('record.loadedCut', { moves, cut });
-    host.say(said, 'normal');
-    return null;
-  }
+  attachImport(host);
 }

@@ -66,13 +66,19 @@ pub fn read_text(text: &str) -> Result<Record, RecordError> {
 /// Reads every game a text holds, each on its own: a PGN file may hold many (a game
 /// that cannot be read does not stop the games after it); any other text holds one.
 pub fn read_games(text: &str) -> Vec<Result<Record, RecordError>> {
-    if text.contains('\0') || looks_like_fen(text) || dhtmlxq::looks_like(text) {
+    if !is_pgn(text) {
         return vec![read_text(text)];
     }
     pgn::import_all(text)
         .into_iter()
         .map(|game| game.map_err(RecordError::Pgn))
         .collect()
+}
+
+/// Whether a text is read as PGN, and so may hold many games ([`pgn::Games`] reads
+/// them one at a time): not a bare FEN, not DhtmlXQ, and no binary data.
+pub fn is_pgn(text: &str) -> bool {
+    !(text.contains('\0') || looks_like_fen(text) || dhtmlxq::looks_like(text))
 }
 
 /// A FEN is one line of ranks separated by `/`; PGN always has tags or move text with

@@ -95,15 +95,42 @@ pub fn import(text: &str) -> Result<Record, PgnError> {
 /// error (its line counted in the whole text), and the games after it are still read.
 /// A text with no game is one error, as [`import`] gives.
 pub fn import_all(text: &str) -> Vec<Result<Record, PgnError>> {
-    let mut rest = Reader::new(text);
-    let mut games = Vec::new();
-    while let Some(mut game) = rest.next_game() {
-        games.push(read_game(&mut game));
+    let mut games = Games::default();
+    std::iter::from_fn(|| games.next(text)).collect()
+}
+
+/// How far reading the games of a PGN text has come, one game at a time, so that a
+/// reader of a file of thousands can say how far it is. The text is handed to each
+/// [`Games::next`], the same text each time.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Games {
+    /// Where the next game starts, and its line less one (0 before the first).
+    at: usize,
+    lines_before: usize,
+    /// Whether a game (or the one error of a text with none) has been given.
+    given: bool,
+}
+
+impl Games {
+    /// The next game of `text`, as [`import_all`] gives it, or `None` after the last.
+    pub fn next(&mut self, text: &str) -> Option<Result<Record, PgnError>> {
+        let mut rest = Reader::resumed(text, self.at, self.lines_before + 1);
+        let game = match rest.next_game() {
+            Some(mut game) => read_game(&mut game),
+            None if self.given => return None,
+            None => import(text),
+        };
+        self.at = rest.offset();
+        self.lines_before = rest.line() - 1;
+        self.given = true;
+        Some(game)
     }
-    if games.is_empty() {
-        games.push(import(text));
+
+    /// How many bytes of the text the games given so far took (the text's length once
+    /// the last is given, less a byte-order mark).
+    pub fn bytes_read(&self) -> usize {
+        self.at
     }
-    games
 }
 
 /// Reads the game that starts where `reader` is.

@@ -29,7 +29,7 @@ mod import;
 mod reader;
 
 pub use export::export;
-pub use import::{import, import_all, PgnError, PgnErrorKind};
+pub use import::{import, import_all, Games, PgnError, PgnErrorKind};
 
 /// The result as PGN writes it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

@@ -25,6 +25,16 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// A reader of `text` (as [`Reader::new`] takes it) at byte `at`, on line `line`:
+    /// where an earlier reader of the same text stopped.
+    pub(super) fn resumed(text: &'a str, at: usize, line: usize) -> Reader<'a> {
+        Reader {
+            at,
+            line,
+            ..Reader::new(text)
+        }
+    }
+
     /// Where in the text the reader is.
     pub(super) fn offset(&self) -> usize {
         self.at
