@@ -113,7 +113,11 @@ export function attachImport(host) {
 
   function showProgress(name, done, games) {
     progress.hidden = false;
-    $('import-progress-bar').value = done;
+    // Without a value the bar runs without an end: nothing is known of how far yet (a
+    // binary file, the start of a text).
+    const bar = $('import-progress-bar');
+    if (done > 0) bar.value = done;
+    else bar.removeAttribute('value');
     $('import-progress-text').textContent = games > 0 ? t('record.readingGames', { name, games }) : t('record.reading', { name });
   }
 
