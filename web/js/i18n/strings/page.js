@@ -127,6 +127,7 @@ export default {
 
   'moves.heading': ['棋譜', '棋谱', 'Moves'],
   'moves.empty': ['尚未走棋', '尚未走棋', 'No moves yet'],
+  'moves.commentCut': ['（這段註解還有 {more, plural, other {#}} 字未顯示，匯出時完整保留）', '（这段注解还有 {more, plural, other {#}} 字未显示，导出时完整保留）', '({more, plural, one {# more character} other {# more characters}} not shown here; the export keeps the whole comment)'],
   'moves.opening': ['開局', '开局', 'Opening'],
 
   'status.toMove': ['{side}走棋', '{side}走棋', '{side} to move'],
