@@ -3,6 +3,7 @@
 //! Fairy-Stockfish). Each task installs what it needs when it is missing.
 
 mod bench;
+mod catalogue;
 mod compress;
 mod cpu_time;
 mod fuzz;
@@ -57,7 +58,7 @@ fn post_build(args: &[String]) -> process::Result {
     let saved = wasm_names::strip_dir(&dir)?;
     println!("post-build: {saved} bytes of function names taken out of the wasm");
     // The puzzle page's data, made from the crate's own tables (before the list of files).
-    let catalogue = xiangqi::puzzle::catalogue_json()?;
+    let catalogue = catalogue::catalogue_json();
     std::fs::write(dir.join("puzzles.json"), catalogue)
         .map_err(|e| format!("puzzles.json: {e}"))?;
     // The evaluation network, compressed here once: hosts compress scripts and wasm on

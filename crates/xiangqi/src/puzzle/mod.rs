@@ -13,13 +13,11 @@
 //! - the defence's moves in the line resist longest (the most moves left to the solver;
 //!   among equals, the first in ICCS order, so the line follows from the position alone).
 
-mod catalogue;
 pub mod mate;
 mod shipped;
 mod study;
 mod themes;
 
-pub use catalogue::catalogue_json;
 pub use shipped::{shipped, Shipped};
 pub use study::{studies, Goal, Study};
 pub use themes::{rating, themes, Theme};

@@ -9,7 +9,7 @@ use std::io::{BufWriter, Write};
 
 use xiangqi::engine::{Engine, Limits, Score};
 use xiangqi::puzzle::mate::Solver;
-use xiangqi::puzzle::{self, Goal, Puzzle, Shipped, Study};
+use xiangqi::puzzle::{self, Goal, Puzzle, Study};
 use xiangqi::{Game, Move, Position};
 
 use super::selfplay::{play_game, Played, SplitMix};
@@ -123,16 +123,8 @@ fn run(args: &Args) -> CliResult {
     }
 }
 
-fn shipped() -> CliResult<Vec<Shipped>> {
-    puzzle::shipped().map_err(CliError::input)
-}
-
-fn studies() -> CliResult<Vec<Study>> {
-    puzzle::studies().map_err(CliError::input)
-}
-
 fn list() -> CliResult {
-    for s in shipped()? {
+    for s in puzzle::shipped() {
         say!(
             "{}\t{}\t{}\tmate",
             s.id,
@@ -140,7 +132,7 @@ fn list() -> CliResult {
             iccs(&s.puzzle.line)
         );
     }
-    for s in studies()? {
+    for s in puzzle::studies() {
         say!("{}\t{}\t{}\tstudy", s.id, s.start.fen(), iccs(&s.line));
     }
     Ok(())
@@ -157,7 +149,7 @@ fn verify(every: usize, skip: usize, budget: u64) -> CliResult {
     if every == 0 {
         return Err(CliError::usage("--every must be at least 1"));
     }
-    let all = shipped()?;
+    let all = puzzle::shipped();
     let clock = std::time::Instant::now();
     let mut engine = Engine::new(16 << 20, 1);
     let (mut checked, mut failed) = (0, 0);
@@ -176,7 +168,7 @@ fn verify(every: usize, skip: usize, budget: u64) -> CliResult {
             say!("FAILED {}: {problem}", s.id);
         }
     }
-    let all_studies = studies()?;
+    let all_studies = puzzle::studies();
     let mut studies_checked = 0;
     for s in all_studies.iter().skip(skip).step_by(every) {
         studies_checked += 1;

@@ -24,12 +24,14 @@ use std::fmt;
 
 use crate::{Color, Game, Move, Outcome, Position, Reason, ReplayError, RuleSet};
 
+mod error;
 mod export;
 mod import;
 mod reader;
 
+pub use error::{PgnError, PgnErrorKind};
 pub use export::export;
-pub use import::{import, import_all, Games, PgnError, PgnErrorKind};
+pub use import::{import, import_all, Games};
 
 /// The result as PGN writes it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

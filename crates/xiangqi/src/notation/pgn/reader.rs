@@ -1,6 +1,6 @@
 //! The text of a PGN file as tags and movetext tokens.
 
-use super::import::{PgnError, PgnErrorKind};
+use super::error::{PgnError, PgnErrorKind};
 
 /// Walks a PGN text: the tag section, then movetext tokens (a variation's `(` and `)` and
 /// a `{...}` comment are tokens of their own; `;` comments are skipped), keeping track of
