@@ -6,6 +6,7 @@ mod blunders;
 mod book;
 mod draw;
 mod eval;
+mod evaluation;
 mod levels;
 mod limits;
 pub mod nnue;

@@ -109,7 +109,7 @@ export class ExerciseBoard {
   }
 
   pieceOn(fen, square) {
-    const game = new Game(fen, [], 'asian');
+    const game = new Game(fen, [], GAME_DEFAULTS.rules);
     const piece = game.pieces().find((p) => p.square === square)?.piece;
     game.free();
     return piece;
@@ -262,7 +262,7 @@ export class ExerciseBoard {
   writeSolution() {
     const { fen, solution } = this.exercise;
     const write = (from, moves) => {
-      const game = new Game(from, moves, 'asian');
+      const game = new Game(from, moves, GAME_DEFAULTS.rules);
       const written = game.moveList(this.notation());
       game.free();
       return written;

@@ -15,6 +15,7 @@
 // the fewest (for `win`, the engine's replies between them).
 
 import { Game } from '../game/wasm.js';
+import { GAME_DEFAULTS } from '../game/game-record.js';
 import { colorOf, parseSquare, squareName, turnOf } from '../game/squares.js';
 
 export const GOALS = ['reach', 'capture', 'check', 'mate', 'stalemate', 'answer', 'win'];
@@ -38,11 +39,11 @@ export function withTurn(fen, turn) {
  * check (it would have to answer), which such an exercise does not allow.
  */
 export function afterStillMove(fen, move) {
-  const game = new Game(fen, [move], 'asian');
+  const game = new Game(fen, [move], GAME_DEFAULTS.rules);
   const next = withTurn(game.fen(), fen.split(' ')[1]);
   game.free();
   try {
-    new Game(next, [], 'asian').free();
+    new Game(next, [], GAME_DEFAULTS.rules).free();
     return next;
   } catch {
     return null;
@@ -77,7 +78,7 @@ function horseLeg(horse, to) {
  * The move must be legal; this only names the kind of answer.
  */
 export function answerKind(fen, checker, move) {
-  const game = new Game(fen, [], 'asian');
+  const game = new Game(fen, [], GAME_DEFAULTS.rules);
   const pieces = new Map(game.pieces().map((p) => [p.square, p.piece]));
   const general = game.checkedGeneral();
   game.free();

@@ -7,6 +7,7 @@
 
 import { t } from '../i18n/index.js';
 import { describeProblem } from '../i18n/problems.js';
+import { GAME_DEFAULTS } from '../game/game-record.js';
 import { MAX_FILE_BYTES, RecordReader } from './reading.js';
 
 const $ = (id) => document.getElementById(id);
@@ -30,7 +31,7 @@ export function attachImport(host) {
   const load = $('import-load');
   const progress = $('import-progress');
   const reader = new RecordReader();
-  const rules = () => host.session()?.game.rules() ?? 'asian';
+  const rules = () => host.session()?.game.rules() ?? GAME_DEFAULTS.rules;
   /** The file listed: its name as the list is headed, and how many entries it holds. */
   let listedFile = null;
 

@@ -3,8 +3,9 @@
 //! extensions), with the quiescence search of `quiescence.rs` at the leaves.
 
 use super::eval::Material;
+use super::evaluation::Evaluation;
 use super::limits::{Clock, Deadline, Progress};
-use super::nnue::{LineSums, Network};
+use super::nnue::Network;
 use super::ordering::{Heuristics, Picker, Stage, MAX_PLY};
 use super::pruning::*;
 use super::repetition::{losing_by_rule, Path, Verdict};
@@ -13,9 +14,6 @@ use super::tt::{Bound, Table};
 use crate::{Game, Move, MoveList, Position, RuleSet, Undo, MOVE_LIMIT_PLIES};
 
 /// Filler for unused slots of the PV table.
-/// The network's evaluations are kept this far from the mate scores.
-const NNUE_LIMIT: i32 = 10_000;
-
 const NO_MOVE: Move = Move::new(
     crate::Square::from_index_unchecked(0),
     crate::Square::from_index_unchecked(0),
@@ -48,9 +46,8 @@ pub struct SearchResult {
 /// One search in progress: the position, the line that led to it and the tables it uses.
 pub(crate) struct Searcher<'a> {
     pub(super) pos: Position,
-    pub(super) material: Material,
-    /// The neural evaluation's sums along the line, when the engine has a network.
-    nnue: Option<LineSums<'a>>,
+    /// The evaluation, followed along the line.
+    pub(super) eval: Evaluation<'a>,
     pub(super) path: Path,
     tt: &'a mut Table,
     pub(super) heuristics: &'a mut Heuristics,
@@ -110,8 +107,7 @@ impl<'a> Searcher<'a> {
             .filter(|m| !losing.contains(m))
             .collect();
         Searcher {
-            material: Material::of(&pos),
-            nnue: network.map(|net| LineSums::new(net, &pos)),
+            eval: Evaluation::new(&pos, network),
             pos,
             path,
             tt,
@@ -414,7 +410,7 @@ impl<'a> Searcher<'a> {
                 Verdict::Loss => mated_in(ply),
             };
         }
-        if self.material.is_dead() {
+        if self.eval.material().is_dead() {
             return DRAW;
         }
         if self.pos.halfmove_clock() >= MOVE_LIMIT_PLIES {
@@ -597,7 +593,7 @@ impl<'a> Searcher<'a> {
     /// likely a cut-off. Returns the score to cut with.
     fn null_move(&mut self, depth: i32, beta: i32, static_eval: i32, ply: usize) -> Option<i32> {
         let us = self.pos.turn();
-        let majors = self.material.majors(us);
+        let majors = self.eval.material().majors(us);
         if self.no_null
             || depth < NULL_MOVE_MIN_DEPTH
             || static_eval < beta
@@ -637,28 +633,16 @@ impl<'a> Searcher<'a> {
         self.stopped
     }
 
-    /// The static evaluation of the current position for the side to move: the
-    /// network's when the engine has one, else the hand-made one. Dead material is a
-    /// draw either way.
+    /// The static evaluation of the current position for the side to move.
     #[inline]
     pub(super) fn evaluate(&self) -> i32 {
-        match &self.nnue {
-            _ if self.material.is_dead() => 0,
-            Some(sums) => sums
-                .evaluate(self.pos.turn())
-                .clamp(-NNUE_LIMIT, NNUE_LIMIT),
-            None => self.material.evaluate(&self.pos),
-        }
+        self.eval.of(&self.pos)
     }
 
     /// Plays `m` from the node at `ply`.
     #[inline]
     pub(super) fn make(&mut self, m: Move, ply: usize) -> (Undo, Material) {
-        let prev = self.material;
-        self.material = prev.after(&self.pos, m);
-        if let Some(sums) = &mut self.nnue {
-            sums.push(&self.pos, m);
-        }
+        let before = self.eval.push(&self.pos, m);
         let undo = self.pos.make_move(m);
         self.path.push(
             self.pos.hash(),
@@ -667,17 +651,14 @@ impl<'a> Searcher<'a> {
             Some(m),
         );
         self.line[ply + 1] = Some(m);
-        (undo, prev)
+        (undo, before)
     }
 
     #[inline]
-    pub(super) fn unmake(&mut self, m: Move, undo: Undo, prev: Material) {
+    pub(super) fn unmake(&mut self, m: Move, undo: Undo, before: Material) {
         self.path.pop();
         self.pos.unmake_move(m, undo);
-        self.material = prev;
-        if let Some(sums) = &mut self.nnue {
-            sums.pop();
-        }
+        self.eval.pop(before);
     }
 
     fn update_pv(&mut self, ply: usize, m: Move) {

@@ -12,8 +12,8 @@ use std::collections::HashMap;
 use crate::{Move, MoveList, Position};
 
 /// What is known of a position (side to move to win): it wins within `win_within` moves
-/// (`u8::MAX` when not proven), and does not win within `lost_within` (0 when nothing is
-/// known).
+/// (`u8::MAX` when not proven), and does not win within `no_win_within` (0 when nothing
+/// is known).
 #[derive(Copy, Clone)]
 struct Known {
     win_within: u8,
