@@ -16,6 +16,14 @@ pub fn print(args: fmt::Arguments) {
     }
 }
 
+/// Writes `bytes` on stdout as they are (a record in GBK, say), or stops the program as
+/// [`print`] does.
+pub fn write_bytes(bytes: &[u8]) {
+    if let Err(e) = io::stdout().lock().write_all(bytes) {
+        stop(e);
+    }
+}
+
 fn stop(e: io::Error) -> ! {
     if e.kind() == io::ErrorKind::BrokenPipe {
         std::process::exit(0);

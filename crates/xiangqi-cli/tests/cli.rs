@@ -537,6 +537,8 @@ fn into_a_closed_pipe(args: &[&str], stdin: &str) -> Output {
 fn every_printing_command_stops_quietly_when_its_reader_has_gone() {
     let dir = scratch("closed-pipe");
     let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    // A record file alone: convert's games go to stdout, the first write finds it closed.
+    let game_gbk = format!("{RECORDS}/game-gbk.pgn");
     let (games, labelled, net, converted) = (
         path("games.txt"),
         path("labelled.txt"),
@@ -562,6 +564,7 @@ fn every_printing_command_stops_quietly_when_its_reader_has_gone() {
             &["convert", RECORDS, "--to", "pgn", "--out", &converted],
             "",
         ),
+        (&["convert", &game_gbk, "--to", "pgn"], ""),
         (&["bench", "perft", "--depth", "2"], ""),
         (&["uci"], "uci\nisready\nquit\n"),
         (&["match", "novice", "level:1", "--games", "1"], ""),

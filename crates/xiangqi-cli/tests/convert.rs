@@ -5,6 +5,47 @@ mod common;
 use common::{assert_fails, scratch, stdout_of, xiangqi, RECORDS, START};
 
 #[test]
+fn convert_without_out_writes_the_games_to_stdout_and_says_what_it_did_on_stderr() {
+    let dir = scratch("convert-stdout");
+    let three =
+        "[Event \"一\"]\n1. h2e2 *\n\n[Event \"二\"]\n1. b2e2 *\n\n[Event \"三\"]\n1. c3c4 *\n";
+    std::fs::write(dir.join("three.pgn"), three).unwrap();
+    std::fs::write(
+        dir.join("ubb.txt"),
+        "[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]",
+    )
+    .unwrap();
+    let result = xiangqi(&[
+        "convert",
+        dir.to_str().unwrap(),
+        "--to",
+        "pgn",
+        "--notation",
+        "iccs",
+    ]);
+    assert_eq!(result.status.code(), Some(0));
+    // Stdout is one PGN file of four games, in the files' order, that reads back.
+    let stdout = String::from_utf8(result.stdout).unwrap();
+    let games = xiangqi::notation::pgn::import_all(&stdout);
+    let events: Vec<_> = games
+        .iter()
+        .map(|g| g.as_ref().unwrap().tag("Event").unwrap_or("").to_string())
+        .collect();
+    assert_eq!(events, ["一", "二", "三", "?"], "{stdout}");
+    assert_eq!(games[3].as_ref().unwrap().moves.len(), 2);
+    // What it did, on stderr.
+    let stderr = String::from_utf8(result.stderr).unwrap();
+    assert!(
+        stderr.contains("three.pgn (game 2)\n") && stderr.starts_with("ok "),
+        "{stderr}"
+    );
+    assert!(
+        stderr.ends_with("converted 4 games from 2 files\n"),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn convert_turns_a_folder_of_mixed_records_into_pgn_dhtmlxq_and_xqf() {
     let dir = scratch("convert-mixed");
     let input = dir.join("in");
@@ -268,9 +309,9 @@ fn convert_refuses_a_malformed_command_line_and_paths_it_cannot_use() {
         "--to must be pgn, dhtmlxq or xqf",
     );
     assert_fails(
-        &["convert", RECORDS, "--to", "pgn"],
+        &["convert", RECORDS, "--to", "xqf"],
         2,
-        "'--out' is required",
+        "an XQF file holds one game: give --out FOLDER",
     );
     assert_fails(
         &[

@@ -17,7 +17,7 @@ use crate::error::{CliError, CliResult};
 pub const COMMAND: Command = Command {
     name: "convert",
     usage:
-        "FILE_OR_FOLDER... --to pgn|dhtmlxq|xqf --out FOLDER [--notation N] [--encoding utf-8|gbk]",
+        "FILE_OR_FOLDER... --to pgn|dhtmlxq|xqf [--out FOLDER] [--notation N] [--encoding utf-8|gbk]",
     summary: "Convert game records (PGN, DhtmlXQ, XQF, CBR, CBL, FEN) to PGN, DhtmlXQ or XQF.",
     details: "\
 Reads each file given, and every file in each folder given (and in its folders), in any
@@ -27,15 +27,17 @@ libraries; a bare FEN. Writes each game into --out with the name of the file it 
 from and the extension of --to (.pgn, .txt for DhtmlXQ, .xqf); the games of a library,
 or of a PGN file holding several, become a file each, numbered (name-1, name-2, ...).
 A name already taken, by an input or by an earlier output, gets -2, -3, ... added: no
-file is written over an input. PGN is written in --notation (chinese by default) and
---encoding (utf-8 by default; gbk for older desktop programs); XQF as version 1.0.
+file is written over an input. Without --out, the games go to stdout one after another
+(PGN or DhtmlXQ, a blank line between two), to sit in a pipe. PGN is written in
+--notation (chinese by default) and --encoding (utf-8 by default; gbk for older desktop
+programs); XQF as version 1.0.
 
 Prints one line per game: 'ok FILE -> OUTPUT' or 'failed FILE: reason' ('FILE (game
 N)' for a file of several games; a library cut short or with no games gets a 'failed'
-line of its own), then a count. Goes on past anything it cannot read (a link to
-nothing, a bad game in a library). Exits 0 when every game converted, 1 when any
-could not be read or written (the others are still converted), 2 for a malformed
-command line.",
+line of its own), then a count: on stdout, or on stderr when stdout carries the games.
+Goes on past anything it cannot read (a link to nothing, a bad game in a library).
+Exits 0 when every game converted, 1 when any could not be read or written (the others
+are still converted), 2 for a malformed command line.",
     options: &[
         Opt {
             name: "to",
@@ -45,7 +47,7 @@ command line.",
         Opt {
             name: "out",
             value: Some("FOLDER"),
-            help: "where to write (made if missing)",
+            help: "where to write a file per game (made if missing); without it, stdout",
         },
         Opt {
             name: "notation",
@@ -82,10 +84,33 @@ struct Output {
     format: Format,
     notation: Notation,
     gbk: bool,
-    /// The folder as given, for the lines printed, and as found on disk, to tell
-    /// whether a path written is an input.
-    folder: PathBuf,
-    found: PathBuf,
+}
+
+/// Where the games go: files in a folder, or standard output one after another.
+enum Destination {
+    Folder {
+        /// The folder as given, for the lines printed, and as found on disk, to tell
+        /// whether a path written is an input.
+        given: PathBuf,
+        found: PathBuf,
+        /// The paths taken so far: the inputs, and each output written.
+        taken: HashSet<PathBuf>,
+    },
+    Stdout {
+        /// Games written so far, to put a blank line between two.
+        written: usize,
+    },
+}
+
+impl Destination {
+    /// Says what happened to a game or a file: on stdout beside files written, on
+    /// stderr when stdout carries the games themselves.
+    fn tell(&self, line: std::fmt::Arguments) {
+        match self {
+            Destination::Folder { .. } => say!("{line}"),
+            Destination::Stdout { .. } => eprintln!("{line}"),
+        }
+    }
 }
 
 fn run(args: &Args) -> CliResult {
@@ -112,19 +137,11 @@ fn run(args: &Args) -> CliResult {
             )))
         }
     };
-    let folder = PathBuf::from(args.required::<String>("out")?);
-    std::fs::create_dir_all(&folder)
-        .map_err(|e| CliError::input(format!("cannot make {}: {e}", folder.display())))?;
     let output = Output {
         format,
         notation: args.parsed("notation")?.unwrap_or(Notation::Chinese),
         gbk,
-        found: folder
-            .canonicalize()
-            .map_err(|e| CliError::input(format!("cannot read {}: {e}", folder.display())))?,
-        folder,
     };
-
     let mut files = Vec::new();
     for input in inputs {
         let input = Path::new(input);
@@ -132,17 +149,35 @@ fn run(args: &Args) -> CliResult {
             .map_err(|e| CliError::input(format!("cannot read {}: {e}", input.display())))?;
         collect(input, &mut files);
     }
-    // No output is written over an input: an input's name counts as taken.
-    let mut names = Names {
-        taken: files.iter().filter_map(|f| f.canonicalize().ok()).collect(),
+    let mut destination = match args.value("out") {
+        None if format == Format::Xqf => {
+            return Err(CliError::usage(
+                "an XQF file holds one game: give --out FOLDER for the files",
+            ))
+        }
+        None => Destination::Stdout { written: 0 },
+        Some(folder) => {
+            let given = PathBuf::from(folder);
+            std::fs::create_dir_all(&given)
+                .map_err(|e| CliError::input(format!("cannot make {folder}: {e}")))?;
+            Destination::Folder {
+                found: given
+                    .canonicalize()
+                    .map_err(|e| CliError::input(format!("cannot read {folder}: {e}")))?,
+                given,
+                // No output is written over an input: an input's name counts as taken.
+                taken: files.iter().filter_map(|f| f.canonicalize().ok()).collect(),
+            }
+        }
     };
+
     let (mut converted, mut failed) = (0, 0);
     for file in &files {
         let contents = match read(file) {
             Ok(contents) => contents,
             Err(reason) => {
                 failed += 1;
-                say!("failed {}: {reason}", file.display());
+                destination.tell(format_args!("failed {}: {reason}", file.display()));
                 continue;
             }
         };
@@ -151,30 +186,34 @@ fn run(args: &Args) -> CliResult {
                 Some(n) => format!("{} (game {n})", file.display()),
                 None => file.display().to_string(),
             };
-            match game
-                .record
-                .as_ref()
-                .map_err(Clone::clone)
-                .and_then(|record| write(record, &game.name, &output, &mut names))
-            {
-                Ok((out, cut)) => {
+            let record = match &game.record {
+                Ok(record) => record,
+                Err(reason) => {
+                    failed += 1;
+                    destination.tell(format_args!("failed {which}: {reason}"));
+                    continue;
+                }
+            };
+            match write(record, &game.name, &output, &mut destination) {
+                Ok(path) => {
                     converted += 1;
-                    let note = match cut {
+                    let to = path.map_or(String::new(), |p| format!(" -> {}", p.display()));
+                    let note = match record.cut_variations {
                         0 => String::new(),
                         1 => " (1 variation cut before a move that cannot be played)".to_string(),
                         n => format!(" ({n} variations cut before a move that cannot be played)"),
                     };
-                    say!("ok {which} -> {}{note}", out.display());
+                    destination.tell(format_args!("ok {which}{to}{note}"));
                 }
                 Err(reason) => {
                     failed += 1;
-                    say!("failed {which}: {reason}");
+                    destination.tell(format_args!("failed {which}: {reason}"));
                 }
             }
         }
         if let Some(lack) = contents.lacking {
             failed += 1;
-            say!("failed {}: {lack}", file.display());
+            destination.tell(format_args!("failed {}: {lack}", file.display()));
         }
     }
     let counted = |n: usize, what: &str| match n {
@@ -187,10 +226,10 @@ fn run(args: &Args) -> CliResult {
         counted(files.len(), "file")
     );
     if failed == 0 {
-        say!("{summary}");
+        destination.tell(format_args!("{summary}"));
         return Ok(());
     }
-    say!("{summary}; {failed} failed");
+    destination.tell(format_args!("{summary}; {failed} failed"));
     Err(CliError::input(format!(
         "{failed} could not be converted (the 'failed' lines say why)"
     )))
@@ -296,34 +335,46 @@ fn read(file: &Path) -> Result<Contents, String> {
     Ok(Contents { games, lacking })
 }
 
-/// The paths taken so far: the inputs, and each output written.
-struct Names {
-    taken: HashSet<PathBuf>,
-}
-
-/// Writes one game as `name` with the output's extension, or `name-2`, `name-3`… where
-/// that is taken (two inputs of one name, `game.xqf` and `game.cbr`, or an input in the
-/// output folder): the path written and the variations cut before a move that cannot be
-/// played.
+/// Writes one game: into the folder as `name` with the output's extension, or `name-2`,
+/// `name-3`… where that is taken (two inputs of one name, `game.xqf` and `game.cbr`, or
+/// an input in the output folder), giving the path written; or on stdout after the games
+/// before it, a blank line between two.
 fn write(
     record: &Record,
     name: &str,
     output: &Output,
-    names: &mut Names,
-) -> Result<(PathBuf, usize), String> {
-    let extension = output.format.extension();
-    let file = (1..)
-        .map(|n| match n {
-            1 => format!("{name}.{extension}"),
-            n => format!("{name}-{n}.{extension}"),
-        })
-        .find(|file| !names.taken.contains(&output.found.join(file)))
-        .expect("some number is free");
-    names.taken.insert(output.found.join(&file));
-    let path = output.folder.join(file);
-    std::fs::write(&path, written(record, output))
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    Ok((path, record.cut_variations))
+    destination: &mut Destination,
+) -> Result<Option<PathBuf>, String> {
+    let bytes = written(record, output);
+    match destination {
+        Destination::Stdout { written } => {
+            if *written > 0 {
+                crate::output::write_bytes(b"\n");
+            }
+            crate::output::write_bytes(&bytes);
+            *written += 1;
+            Ok(None)
+        }
+        Destination::Folder {
+            given,
+            found,
+            taken,
+        } => {
+            let extension = output.format.extension();
+            let file = (1..)
+                .map(|n| match n {
+                    1 => format!("{name}.{extension}"),
+                    n => format!("{name}-{n}.{extension}"),
+                })
+                .find(|file| !taken.contains(&found.join(file)))
+                .expect("some number is free");
+            taken.insert(found.join(&file));
+            let path = given.join(file);
+            std::fs::write(&path, bytes)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            Ok(Some(path))
+        }
+    }
 }
 
 /// The games of a text file, in whichever encoding gives games that read: UTF-8 or
