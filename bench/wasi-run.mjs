@@ -1,6 +1,7 @@
-// Runs a wasm32-wasip1 build of the `xiangqi` CLI under Node's WASI:
+// Runs a wasm32-wasip1 build under Node's WASI: the `xiangqi` CLI, so the benchmark
+// measures the same Rust perft code as WebAssembly,
 //   node wasi-run.mjs xiangqi.wasm bench perft
-// so the benchmark measures the same Rust perft code as WebAssembly.
+// and the rules crate's unit tests, as cargo's runner for that target (cargo xtask test).
 import { readFile } from 'node:fs/promises';
 import { argv } from 'node:process';
 import { WASI } from 'node:wasi';

@@ -19,7 +19,7 @@ pub use features::{feature, kind, FEATURES, KINDS};
 pub(crate) use line::LineSums;
 #[cfg(test)]
 pub(crate) use network::tests::random_network;
-pub use network::{Network, NetworkError};
+pub use network::{Network, NetworkError, MAX_FIRST_LAYER, MAX_OUTPUT};
 
 /// The network this project ships (crates/xiangqi/nets/xiangqi.nnue; docs/strength.md
 /// names its data, its training command and its measured strength). The page downloads

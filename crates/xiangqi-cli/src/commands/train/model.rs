@@ -2,7 +2,8 @@
 //! Adam steps, and the rounding to the engine's integer weights.
 
 use xiangqi::engine::nnue::{
-    self, Network, NetworkError, FEATURES, HIDDEN, KINDS, QA, QB, QW, SCALE,
+    self, Network, NetworkError, FEATURES, HIDDEN, KINDS, MAX_FIRST_LAYER, MAX_OUTPUT, QA, QB, QW,
+    SCALE,
 };
 
 use super::data::Samples;
@@ -24,10 +25,10 @@ fn kind_counts(inputs: &[u16]) -> [f32; KINDS] {
     counts
 }
 
-/// The largest weight the engine's integer layers take, in floating point (a little
-/// under the integer limits, 992 / QW and 128 / QB, so rounding stays inside them).
-const FIRST_LIMIT: f32 = 0.96;
-const OUTPUT_LIMIT: f32 = 0.496;
+/// The largest weight the engine's integer layers take, in floating point: half a step
+/// under the network's integer limits, so that rounding stays inside them.
+const FIRST_LIMIT: f32 = (MAX_FIRST_LAYER as f32 - 0.5) / QW as f32;
+const OUTPUT_LIMIT: f32 = (MAX_OUTPUT as f32 - 0.5) / QB as f32;
 
 /// The weights (or their gradients, or Adam's moments: the same shape).
 #[derive(Clone)]

@@ -50,6 +50,27 @@ impl Accumulator {
     /// piece's row goes.
     #[inline]
     pub fn after(&self, net: &Network, pos: &Position, m: Move, next: &mut Accumulator) {
+        self.after_by(net, pos, m, next, moved, captured);
+    }
+
+    /// `after`, with the loops given: the build's (vector where it has them), or in
+    /// tests the plain ones that define them.
+    #[inline]
+    fn after_by(
+        &self,
+        net: &Network,
+        pos: &Position,
+        m: Move,
+        next: &mut Accumulator,
+        moved: impl Fn(&[i16; HIDDEN], &[i16; HIDDEN], &[i16; HIDDEN], &mut [i16; HIDDEN]),
+        captured: impl Fn(
+            &[i16; HIDDEN],
+            &[i16; HIDDEN],
+            &[i16; HIDDEN],
+            &[i16; HIDDEN],
+            &mut [i16; HIDDEN],
+        ),
+    ) {
         let piece: Piece = pos.piece_at(m.from).expect("a move starts on a piece");
         let taken = pos.piece_at(m.to);
         for viewer in [Color::Red, Color::Black] {
@@ -66,6 +87,17 @@ impl Accumulator {
 
     /// The evaluation in centipawns for `turn`, the side to move.
     pub fn evaluate(&self, net: &Network, turn: Color) -> i32 {
+        self.evaluate_by(net, turn, clipped_squares_dot)
+    }
+
+    /// `evaluate`, with the output's loop given (see `after_by`).
+    #[inline]
+    fn evaluate_by(
+        &self,
+        net: &Network,
+        turn: Color,
+        clipped_squares_dot: impl Fn(&[i16; HIDDEN], &[i16; HIDDEN]) -> i32,
+    ) -> i32 {
         let (ours, theirs) = net.output.split_at(HIDDEN);
         let (ours, theirs): (&[i16; HIDDEN], &[i16; HIDDEN]) = (
             ours.try_into().expect("HIDDEN weights"),
@@ -82,16 +114,23 @@ impl Accumulator {
 #[cfg(test)]
 mod tests {
     use super::super::network::tests::random_network;
+    use super::super::vector::plain;
     use super::*;
     use crate::engine::Rng;
 
+    /// Along random games, at every ply: the sums kept move by move by the build's loops
+    /// (the vector ones in WebAssembly, which `cargo xtask test` runs these tests as),
+    /// the same kept by the plain loops that define them, and the sums made from scratch
+    /// are one and the same; and so are the evaluations read by either loop.
     #[test]
-    fn sums_kept_move_by_move_match_sums_made_from_scratch() {
+    fn sums_kept_move_by_move_match_the_plain_loops_and_sums_made_from_scratch() {
         let net = random_network(7);
         let mut rng = Rng::new(11);
+        let mut captures = 0;
         for game in 0..20 {
             let mut pos = Position::startpos();
             let mut acc = Accumulator::of(&net, &pos);
+            let mut by_plain = acc.clone();
             let mut next = acc.clone();
             for ply in 0..150 {
                 let moves = pos.legal_moves();
@@ -99,12 +138,28 @@ mod tests {
                     break;
                 }
                 let m = moves.as_slice()[rng.below(moves.len() as u64) as usize];
+                captures += usize::from(pos.piece_at(m.to).is_some());
                 acc.after(&net, &pos, m, &mut next);
-                pos.make_move(m);
                 std::mem::swap(&mut acc, &mut next);
-                assert_eq!(acc, Accumulator::of(&net, &pos), "game {game} ply {ply}");
+                by_plain.after_by(&net, &pos, m, &mut next, plain::moved, plain::captured);
+                std::mem::swap(&mut by_plain, &mut next);
+                pos.make_move(m);
+                let scratch = Accumulator::of(&net, &pos);
+                assert_eq!(acc, scratch, "game {game} ply {ply}: kept and from scratch");
+                assert_eq!(
+                    acc, by_plain,
+                    "game {game} ply {ply}: build's and plain loops"
+                );
+                for turn in [Color::Red, Color::Black] {
+                    assert_eq!(
+                        acc.evaluate(&net, turn),
+                        acc.evaluate_by(&net, turn, plain::clipped_squares_dot),
+                        "game {game} ply {ply}: the output's loops"
+                    );
+                }
             }
         }
+        assert!(captures > 100, "the games took pieces: {captures}");
     }
 
     #[test]
