@@ -188,7 +188,8 @@ test('a page that embeds the board gets no service worker', async () => {
     await page.waitForFunction(() => document.querySelector('xiangqi-game')?.dataset.turn);
     await page.goto(`${session.origin}/embed-demo.html`);
     await page.waitForFunction(() => document.querySelector('#study')?.dataset.turn);
-    await page.waitForTimeout(500);
+    // Nothing left to fetch: a registration would have asked for the service worker.
+    await page.waitForLoadState('networkidle');
     assert.deepEqual(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((list) => list.length)), 0);
   });
 });

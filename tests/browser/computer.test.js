@@ -140,7 +140,8 @@ test('the main thread has no task over 50 ms while the computer thinks', async (
     assert.ok(spans >= 3, `the computer thought ${spans} times`);
     assert.deepEqual(await longTasksWhileThinking(page), []);
     await tapSquare(page, 'b0');
-    await page.waitForTimeout(400); // let the computer's last move finish sliding
+    // The horse's targets are shown and no piece is still sliding in.
+    await page.waitForFunction(() => document.querySelectorAll('#board [data-target]').length > 0 && !document.querySelector('#board .moving'));
     await screenshot(page, 'mid-game.png');
   });
 });

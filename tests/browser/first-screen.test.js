@@ -76,7 +76,9 @@ test('the whole Kai font waits for the engine: the brand is drawn in the board\'
     const release = await holdRules(context);
     await page.goto(`${session.origin}/`);
     await page.waitForFunction(() => document.querySelectorAll('#board [data-at]').length === 32);
-    await page.waitForTimeout(500);
+    // Every font the page has asked for so far has come (a request for the whole font
+    // would be waited for here too).
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const brand = () =>
       page.evaluate(() => {
         const seal = document.querySelector('.brand .seal');

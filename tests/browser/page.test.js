@@ -121,7 +121,8 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 768, height: 1024 
         await tapSquare(page, 'h2');
         await tapSquare(page, 'e2');
         await computerIdle(page);
-        await page.waitForTimeout(100);
+        // Two frames: whatever scrolls after the reply is drawn has done so.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         assert.equal(await page.evaluate(() => window.scrollY), 0);
         await tapSquare(page, 'b2');
         await screenshot(page, 'phone.png', { fullPage: true });
