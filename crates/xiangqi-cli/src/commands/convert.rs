@@ -294,22 +294,22 @@ fn read(file: &Path) -> Result<Contents, String> {
         Some(Binary::Cbr) => return Ok(one(cbr::import(&bytes).map_err(|e| e.to_string()))),
         Some(Binary::Cbl) => {
             let library = cbr::library(&bytes).map_err(|e| e.to_string())?;
+            let (named, missing) = (library.named, library.missing());
             let records: Vec<_> = library
                 .entries
-                .iter()
+                .into_iter()
                 .filter_map(|entry| match entry {
-                    LibraryEntry::Game(record) => Some(Ok(*record.clone())),
+                    LibraryEntry::Game(record) => Some(Ok(*record)),
                     LibraryEntry::Unreadable(e) => Some(Err(e.to_string())),
                     LibraryEntry::Heading(_) => None,
                 })
                 .collect();
-            let lacking = match (library.missing(), records.len()) {
+            let lacking = match (missing, records.len()) {
                 (0, 0) => Some("the library holds no games".to_string()),
                 (0, _) => None,
                 (missing, _) => Some(format!(
-                    "the library is cut short: its header names {} entries, {missing} of them \
-                     missing from the file",
-                    library.named
+                    "the library is cut short: its header names {named} entries, {missing} of \
+                     them missing from the file"
                 )),
             };
             (records, lacking)
