@@ -799,6 +799,20 @@ test('a big file is read off the page\'s thread, saying how far it is, and can b
   });
 });
 
+test('a file dropped while a big one is read takes the dialog: no word of a stop, and it opens', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await gotoGame(page, session.origin, '?mode=two');
+    await dropMade(page, 'big.pgn', manyGames, 60_000);
+    await page.locator('#import-progress').waitFor();
+    await dropMade(page, 'small.pgn', (text) => new TextEncoder().encode(text), '1. h2e2 h9g7 *');
+    await page.locator('#import-dialog').waitFor({ state: 'hidden' });
+    assert.deepEqual(await movesPlayed(page), ['C2.5', 'H8+7']);
+    // The big file's reading, ended by the small one, said nothing of itself.
+    assert.equal(await page.textContent('#import-status'), '');
+    assert.ok(await page.locator('#import-progress').isHidden());
+  });
+});
+
 test('a file over the limit is refused unread, and a reader that stops on a trap is replaced (issue 59)', async () => {
   await withPage(session, { locale: 'en-US' }, async (page) => {
     await gotoGame(page, session.origin, '?mode=two');

@@ -104,6 +104,8 @@ export function attachImport(host) {
     const shown = setTimeout(() => showProgress(name, 0, 0), QUIET_MS);
     const result = await reader.read(source, rules(), ({ done, games }) => showProgress(name, done, games));
     clearTimeout(shown);
+    // A file dropped while another was read: the dialog is that one's now.
+    if (result.kind === 'replaced') return;
     progress.hidden = true;
     load.disabled = false;
     if (result.kind === 'list') showList(result, name);
@@ -179,7 +181,7 @@ export function attachImport(host) {
 
   /** Loads a game the worker read, closing the dialog, or says in it why not. */
   function loadResult(result) {
-    if (result.kind === 'stopped') return;
+    if (result.kind === 'stopped' || result.kind === 'replaced') return;
     if (result.kind === 'crash') showProblem(t('record.readerStopped'));
     else if (result.kind === 'problem') showProblem(describeProblem(t, result.problem));
     else {

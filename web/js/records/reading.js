@@ -11,8 +11,10 @@ export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
 const WORKER_URL = new URL('./reading-worker.js', import.meta.url);
 
-/** What a request ended by a stop, or by the next request, settles with. */
+/** What a request ended by a stop settles with; one ended by the next request settles
+ *  with REPLACED, which its asker leaves alone (the next one has the dialog now). */
 export const STOPPED = Object.freeze({ kind: 'stopped' });
+export const REPLACED = Object.freeze({ kind: 'replaced' });
 
 export class RecordReader {
   #worker = null;
@@ -23,7 +25,8 @@ export class RecordReader {
    * Reads a file's `bytes` (an ArrayBuffer, handed over) or a pasted `text`. Settles
    * with `{kind: 'game', record}`, `{kind: 'text', text}` (a chosen file of one game,
    * with `showText`), `{kind: 'list', name, length, games, missing}`, `{kind:
-   * 'problem', problem}`, `{kind: 'crash', message}` (the worker stopped) or STOPPED; `progress({done, games})` hears how far a long text
+   * 'problem', problem}`, `{kind: 'crash', message}` (the worker stopped), STOPPED or
+   * REPLACED; `progress({done, games})` hears how far a long text
    * is read (`done` from 0 to 1).
    */
   read({ bytes, text, showText = false }, rules, progress = () => {}) {
@@ -43,14 +46,19 @@ export class RecordReader {
 
   /** Stops what is being read: its request settles with STOPPED. */
   stop() {
+    this.#endWith(STOPPED);
+  }
+
+  /** Ends the request in hand, if any, with `result`, and the worker doing it. */
+  #endWith(result) {
     if (!this.#pending) return;
-    this.#end(STOPPED);
+    this.#end(result);
     this.#worker?.terminate();
     this.#worker = null;
   }
 
   #ask(request, transfer = [], progress = () => {}) {
-    this.stop();
+    this.#endWith(REPLACED);
     const worker = this.#started();
     return new Promise((settle) => {
       this.#pending = { settle, progress };
