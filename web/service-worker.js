@@ -2,7 +2,7 @@
 // It caches exactly the files of its build (the list, each file's checksum and the version
 // are written in at build time by `cargo xtask post-build`, Trunk's post-build hook) and
 // answers from that cache first. A new build is a new worker with a new cache; it waits
-// until a page says the player chose to reload (web/js/page/updates.js). Code is never
+// until a page says the player chose to reload (web/js/shell/updates.js). Code is never
 // swapped under a running page: each page, and each worker a page starts, is answered
 // from the build it was loaded with until it reloads, even after another tab took the new
 // build; an old build's cache goes once no page runs it. A cached file whose checksum no

@@ -105,8 +105,7 @@ test('until the engine is ready the game page asks for none of the files of the 
     await page.goto(`${session.origin}/`);
     await page.waitForFunction(() => performance.getEntriesByName('xiangqi-engine-ready').length === 1, null, { timeout: 20000 });
     const others = asked.filter((file) =>
-      /^\/(learn|lessons|puzzles|embed|embed-demo)\.(html|css|json)$|^\/xiangqi-game\.|^\/js\/(puzzles|element|embed)\/|^\/js\/i18n\/(strings\/learn|learn-strings)\.js$|^\/fonts\/xiangqi-kai-(learn|puzzles)\.woff2$/.test(file) ||
-      (file.startsWith('/js/learn/') && file !== '/js/learn/sections.js'),
+      /^\/(learn|lessons|puzzles|embed|embed-demo)\.(html|css|json)$|^\/xiangqi-game\.|^\/js\/(learn|puzzles|element|embed)\/|^\/js\/i18n\/(strings\/learn|learn-strings)\.js$|^\/fonts\/xiangqi-kai-(learn|puzzles)\.woff2$/.test(file),
     );
     assert.ok(asked.includes('/js/page/main.js') && asked.includes('/xiangqi-wasm_bg.wasm'), 'the requests are seen');
     assert.deepEqual(others, []);

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sectionForRefusal } from '../../web/js/learn/sections.js';
+import { sectionForRefusal } from '../../web/js/shell/guide-links.js';
 import learnStrings from '../../web/js/i18n/strings/learn.js';
 import pageStrings from '../../web/js/i18n/strings/page.js';
 import { Game, vocabulary } from './wasm-node.js';

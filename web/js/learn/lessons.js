@@ -6,9 +6,9 @@ import '../i18n/learn-strings.js';
 import { t } from '../i18n/index.js';
 import { wasmReady } from '../game/wasm.js';
 import * as storage from '../records/storage.js';
-import { learnPageReady, openLearnPage } from './shell.js';
+import { openSidePage, sidePageReady } from '../shell/side-page.js';
 import { CHAPTERS, CHAPTER_RULES, EXERCISES, nextLesson } from './exercises.js';
-import { GUIDE } from './sections.js';
+import { GUIDE } from '../shell/guide-links.js';
 import { ExerciseBoard } from './exercise.js';
 import { EngineClient } from '../engine/client.js';
 
@@ -139,7 +139,7 @@ function languageChanged() {
 }
 
 async function main() {
-  const { notation } = openLearnPage({ titleKey: 'lessons.title', languageChanged });
+  const { notation } = openSidePage({ titleKey: 'lessons.title', languageChanged });
   renderChapters();
   await wasmReady;
   board = new ExerciseBoard($('exercise'), { tr: t, notation, solved, createEngine: () => new EngineClient() });
@@ -155,7 +155,7 @@ async function main() {
     openFromAddress();
   });
   openFromAddress();
-  learnPageReady();
+  sidePageReady();
 }
 
 main();

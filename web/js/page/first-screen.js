@@ -15,7 +15,7 @@ import { detectLanguage, isLanguage, setLanguage, translateDom } from '../i18n/i
 import * as storage from '../records/storage.js';
 import { page } from './state.js';
 import { notationName, pieceChoice } from './choices.js';
-import { applyTheme, followSystemTheme } from './theme.js';
+import { applyTheme, followSystemTheme } from '../shell/theme.js';
 import { useCachedKaiFont } from './kai-font.js';
 
 /** The saved games and settings, as main.js goes on with them. */

@@ -17,7 +17,7 @@ import { page } from './state.js';
 import { announceLastMove, drawAnalysis, drawingKey, followAnalysis, refresh, say } from './render.js';
 import { showProgress } from './help.js';
 import { Analysis } from '../widgets/analysis.js';
-import { GUIDE, sectionForRefusal } from '../learn/sections.js';
+import { GUIDE, sectionForRefusal } from '../shell/guide-links.js';
 import { ComputerReview } from '../widgets/computer-review.js';
 import { beginSession, forgetAddress, gameFromAddress, newGame, openShareLink, openStart, restoreGame } from './games.js';
 import { newGameId } from '../game/game-id.js';
@@ -25,7 +25,7 @@ import { GAME_DEFAULTS } from '../game/game-record.js';
 import { setUpLanguage, wireControls } from './controls.js';
 import { startClocks } from './clocks.js';
 import * as sound from './sound.js';
-import { keepOffline } from './updates.js';
+import { keepOffline } from '../shell/updates.js';
 import { useKaiFont } from './kai-font.js';
 import { loaded, ownGame, takeEarlyTaps } from './first-screen.js';
 

@@ -8,7 +8,7 @@ import '../i18n/learn-strings.js';
 import { language, t } from '../i18n/index.js';
 import { wasmReady } from '../game/wasm.js';
 import * as storage from '../records/storage.js';
-import { learnPageReady, openLearnPage } from '../learn/shell.js';
+import { openSidePage, sidePageReady } from '../shell/side-page.js';
 import { EngineClient } from '../engine/client.js';
 import { PuzzleBoard } from './puzzle-board.js';
 import { lookUp, nearRating } from './choose.js';
@@ -255,7 +255,7 @@ function languageChanged() {
 }
 
 async function main() {
-  const { notation, pieces } = openLearnPage({ titleKey: 'puzzles.title', languageChanged });
+  const { notation, pieces } = openSidePage({ titleKey: 'puzzles.title', languageChanged });
   progress = storage.loadPuzzles() ?? freshProgress();
   renderPlayer();
   try {
@@ -265,7 +265,7 @@ async function main() {
   } catch (error) {
     const message = String(error.message ?? error);
     tell(() => [t('puzzles.loadFailed', { message })]);
-    learnPageReady();
+    sidePageReady();
     return;
   }
   renderStudies();
@@ -289,7 +289,7 @@ async function main() {
   });
   addEventListener('popstate', openAddressed);
   openAddressed();
-  learnPageReady();
+  sidePageReady();
 }
 
 /** The study after the current one, in the list's order. */

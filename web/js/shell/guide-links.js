@@ -1,5 +1,6 @@
-// Where the Learn section explains a rule: the guide's section for each reason the rules
-// crate gives for refusing a move, so a refused move can link to its explanation.
+// Where the rules guide explains a rule: the guide's section for each reason the rules
+// crate gives for refusing a move, so a refused move (on the game page, in a lesson) can
+// link to its explanation.
 
 import { pieceNames } from '../board/names.js';
 

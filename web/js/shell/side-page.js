@@ -1,24 +1,24 @@
-// What the Learn section's pages (the guide, the lessons and the puzzles) share around
-// their content: the reader's theme, text size, language and notation, as chosen on the
+// What the pages beside the game (the rules guide, the lessons and the puzzles) share
+// around their content: the reader's theme, text size, language and notation, as chosen on the
 // game page and kept in the same preferences; a notice when what they keep could not be
 // saved or read back; and staying offline like the game.
 
 import { LANGUAGES, detectLanguage, isLanguage, language, notationIn, setLanguage, t, translateDom, usualNotation } from '../i18n/index.js';
 import * as storage from '../records/storage.js';
 import { usualPieceSet } from '../board/pieces.js';
-import { applyTheme, followSystemTheme } from '../page/theme.js';
-import { applyTextSize, wireTextSize } from '../page/text-size.js';
-import { keepOffline } from '../page/updates.js';
+import { applyTheme, followSystemTheme } from './theme.js';
+import { applyTextSize, wireTextSize } from './text-size.js';
+import { keepOffline } from './updates.js';
 import { Note } from '../widgets/note.js';
 
 /**
- * Sets up a Learn page titled by `titleKey`: its theme, text size and language, with the
+ * Sets up a page beside the game, titled by `titleKey`: its theme, text size and language, with the
  * header's selects wired. `languageChanged()` redraws what the page draws itself, after
  * each change of language. Returns `notation()`, the notation moves are read in, and
  * `pieces()`, the pieces the reader plays with (the puzzle page's board shows them; the
  * guide and lessons teach the characters, so they keep theirs).
  */
-export function openLearnPage({ titleKey, languageChanged }) {
+export function openSidePage({ titleKey, languageChanged }) {
   const notices = storageNotices();
   const prefs = storage.loadPrefs();
   const save = () => storage.save('prefs', prefs);
@@ -78,7 +78,7 @@ function storageNotices() {
 
 /** The page is ready: marked for tests, and kept offline. A new build waiting is taken on
  *  the next visit: a reader loses nothing by reading on. */
-export function learnPageReady() {
+export function sidePageReady() {
   document.body.dataset.ready = '1';
   keepOffline(() => {});
 }
