@@ -11,10 +11,8 @@
 
 import { wasmReady, importRecord, Game } from './js/game/wasm.js';
 import { Session } from './js/game/session.js';
-import { BoardView } from './js/board/view.js';
-import { BoardController } from './js/board/controller.js';
-import { attachInput } from './js/board/input.js';
-import { scene, statusLine } from './js/board/scene.js';
+import { HostedBoard } from './js/board/hosted.js';
+import { statusLine } from './js/board/scene.js';
 import { refusalText } from './js/board/names.js';
 import { EngineClient, EngineUnavailable } from './js/engine/client.js';
 import { translate } from './js/i18n/index.js';
@@ -34,10 +32,9 @@ export class XiangqiGame extends HTMLElement {
   constructor() {
     super();
     this.root = this.attachShadow({ mode: 'open' });
-    /** The shadow DOM's parts, the view and the controller, once connected. */
+    /** The shadow DOM's parts, the board (HostedBoard) and its controller, once connected. */
     this.parts = null;
-    this.view = null;
-    this.input = null;
+    this.board = null;
     this.controller = null;
     /** The puzzle on the board instead of a game (puzzle or solution attribute), once connected. */
     this.puzzle = null;
@@ -81,9 +78,10 @@ export class XiangqiGame extends HTMLElement {
       return;
     }
     this.parts = buildFrame(this.root);
-    this.view = new BoardView(this.parts.svg);
     const createEngine = (options) => this.newEngine(options);
-    this.controller = new BoardController({
+    this.board = new HostedBoard(this.parts.svg, {
+      tr: (key, vars) => this.t(key, vars),
+      idPrefix: 'xg-pt',
       createEngine,
       hooks: {
         changed: ({ animate }) => {
@@ -98,7 +96,7 @@ export class XiangqiGame extends HTMLElement {
         interactive: () => this.options.mode !== 'view',
       },
     });
-    this.input = attachInput(this.view, this.controller, (key, vars) => this.t(key, vars), 'xg-pt');
+    this.controller = this.board.controller;
     // mode="analysis": the engine thinks about the position on the board, in a worker of its own.
     this.analysis = new Analysis({ createEngine, changed: () => this.drawAnalysis(), failed: (error) => this.engineFailed(error) });
     wireAnalysis(this.parts.analysis.list, {
@@ -146,7 +144,7 @@ export class XiangqiGame extends HTMLElement {
   rebuild() {
     this.disconnectedCallback();
     this.root.replaceChildren();
-    Object.assign(this, { parts: null, view: null, input: null, controller: null, analysis: null, puzzle: null, ready: false });
+    Object.assign(this, { parts: null, board: null, controller: null, analysis: null, puzzle: null, ready: false });
     for (const name of ['puzzleStatus', 'puzzleId', 'turn', 'thinking', 'outcome']) delete this.dataset[name];
     if (this.isConnected) this.connectedCallback();
   }
@@ -336,7 +334,7 @@ export class XiangqiGame extends HTMLElement {
   drawAnalysis() {
     if (!this.controller.session) return;
     this.renderAnalysisPanel();
-    this.view.drawArrows(this.analysis.arrows());
+    this.board.view.drawArrows(this.analysis.arrows());
   }
 
   renderAnalysisPanel() {
@@ -351,21 +349,23 @@ export class XiangqiGame extends HTMLElement {
   }
 
   refresh(animate = null) {
-    const { controller, view } = this;
+    const { controller } = this;
     const { session } = controller;
     if (!session) return;
     const tr = (key, vars) => this.t(key, vars);
-    view.setFlipped(session.flipped);
-    view.setPieceSet(this.options.pieces);
-    view.setNotation(this.options.notation);
-    this.parts.frame.dataset.theme = this.options.theme;
+    const { pieces, notation, theme } = this.options;
+    this.parts.frame.dataset.theme = theme;
     this.parts.clocks.hidden = !session.clock;
     if (session.clock) paintClocks(this.parts.clocks.children, session.clock, performance.now());
-    this.parts.svg.setAttribute('aria-label', this.t('board.label'));
-    view.render({ ...scene(controller), arrows: this.analysis.arrows() });
+    this.board.draw({
+      flipped: session.flipped,
+      pieceSet: pieces,
+      notation,
+      label: this.t('board.label'),
+      extra: { arrows: this.analysis.arrows() },
+      animate,
+    });
     this.renderAnalysisPanel();
-    if (animate) view.animateMove(animate.from, animate.to);
-    this.input.update();
     this.say(statusLine(controller, tr).text);
     this.dataset.turn = session.turn;
     this.dataset.thinking = controller.thinking ? '1' : '0';

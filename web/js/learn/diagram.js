@@ -9,11 +9,8 @@
 // `data-refused`, `data-ends`) is data for tests/unit/learn.test.js, which checks it
 // against the rules crate; the page does not read it.
 
-import { BoardController } from '../board/controller.js';
-import { BoardView } from '../board/view.js';
-import { attachInput } from '../board/input.js';
-import { scene, statusLine } from '../board/scene.js';
-import { el } from '../board/svg.js';
+import { HostedBoard } from '../board/hosted.js';
+import { statusLine } from '../board/scene.js';
 import { pieceNames, refusalText } from '../board/names.js';
 import { matedWords } from '../board/mated.js';
 import { Session } from '../game/session.js';
@@ -34,8 +31,6 @@ export class Diagram {
     this.line = (figure.dataset.moves ?? '').split(/\s+/).filter(Boolean);
     const frame = document.createElement('div');
     frame.className = 'diagram-board';
-    const svg = el('svg', { role: 'img' });
-    frame.append(svg);
     const note = document.createElement('p');
     note.className = 'diagram-note';
     note.setAttribute('aria-live', 'polite');
@@ -49,16 +44,16 @@ export class Diagram {
     if (this.mode === 'replay') this.next = this.button(controls, 'diagram-next', () => this.playNext());
     if (this.mode !== 'view') this.reset = this.button(controls, 'diagram-reset', () => this.start());
     if (controls.childElementCount) figure.append(controls);
-    this.svg = svg;
-    this.view = new BoardView(svg);
-    this.controller = new BoardController({
+    this.board = new HostedBoard(frame, {
+      tr,
+      idPrefix,
       hooks: {
         changed: ({ animate }) => this.changed(animate),
         refused: (key, { threats }) => this.note.say(() => refusalText(this.tr, key, threats), 'refusal'),
         interactive: () => this.mode === 'try',
       },
     });
-    this.input = attachInput(this.view, this.controller, tr, idPrefix);
+    this.controller = this.board.controller;
     this.start();
   }
 
@@ -132,14 +127,11 @@ export class Diagram {
   }
 
   draw(animate = null) {
-    const { view, controller, session } = this;
-    view.setNotation(this.notation());
-    view.render(scene(controller));
-    if (animate) view.animateMove(animate.from, animate.to);
-    this.input.update();
+    const { session } = this;
+    const caption = this.figure.querySelector('figcaption')?.textContent ?? '';
+    this.board.draw({ notation: this.notation(), animate, label: `${this.tr('learn.diagram')}: ${caption}` });
     this.note.retell();
     this.written?.show(session.game);
-    this.svg.setAttribute('aria-label', `${this.tr('learn.diagram')}: ${this.figure.querySelector('figcaption')?.textContent ?? ''}`);
     if (this.reset) this.reset.textContent = this.tr('learn.reset');
     if (this.next) {
       this.next.textContent = this.tr('learn.replay.next');

@@ -4,9 +4,7 @@
 
 import { wasmReady } from '../game/wasm.js';
 import { Session } from '../game/session.js';
-import { BoardView } from '../board/view.js';
-import { BoardController } from '../board/controller.js';
-import { attachInput } from '../board/input.js';
+import { HostedBoard } from '../board/hosted.js';
 import { pieceLabel, refusalText } from '../board/names.js';
 import { EngineClient, EngineCrashed, EngineUnavailable } from '../engine/client.js';
 import { t } from '../i18n/index.js';
@@ -131,8 +129,10 @@ const newEngine = (options = {}) =>
   });
 
 function createBoard() {
-  page.view ??= new BoardView($('board'));
-  page.board = new BoardController({
+  page.host = new HostedBoard($('board'), {
+    view: page.view,
+    tr: t,
+    idPrefix: 'pt',
     // The first takes the worker first-screen.js started.
     createEngine: newEngine,
     hooks: {
@@ -154,18 +154,20 @@ function createBoard() {
         sound.play('move');
       },
     },
-  });
-  page.input = attachInput(page.view, page.board, t, 'pt', {
-    draw: (from, to) => {
-      if (!page.board.session) return;
-      page.drawings.toggle(drawingKey(page.board.session), from, to);
-      refresh();
-      // A long press on a piece names it as well, as resting the pointer on it does.
-      const letter = from === to && page.board.pieceAt(from);
-      if (letter) say(pieceLabel(t, letter), 'normal');
+    drawing: {
+      draw: (from, to) => {
+        if (!page.board.session) return;
+        page.drawings.toggle(drawingKey(page.board.session), from, to);
+        refresh();
+        // A long press on a piece names it as well, as resting the pointer on it does.
+        const letter = from === to && page.board.pieceAt(from);
+        if (letter) say(pieceLabel(t, letter), 'normal');
+      },
+      clear: () => page.board.session && page.drawings.clear(drawingKey(page.board.session)) && refresh(),
     },
-    clear: () => page.board.session && page.drawings.clear(drawingKey(page.board.session)) && refresh(),
   });
+  page.board = page.host.controller;
+  page.view = page.host.view;
   page.analysis = new Analysis({ createEngine: page.board.createEngine, changed: drawAnalysis, failed: engineFailed });
   page.computerReview = new ComputerReview({
     createEngine: page.board.createEngine,

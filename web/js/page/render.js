@@ -3,7 +3,7 @@
 
 import { t } from '../i18n/index.js';
 import { notationChoice, notationName, pieceChoice } from './choices.js';
-import { scene, statusLine, checkedGeneral } from '../board/scene.js';
+import { statusLine, checkedGeneral } from '../board/scene.js';
 import * as panels from './panels.js';
 import { renderMoveList, renderOpening } from './move-list.js';
 import { moveNumbering } from '../game/numbering.js';
@@ -24,29 +24,30 @@ export function say(text, kind = 'error') {
 }
 
 export function refresh({ animate = null } = {}) {
-  const { board, view } = page;
+  const { board } = page;
   const { session } = board;
   if (!session) return;
   // A position reviewed may have become the live one (the game played into it).
   if (page.review.active) page.review.show(session, page.review.path);
   const shown = page.review.shownPath(session);
-  view.setFlipped(session.flipped);
-  view.setPieceSet(pieceChoice());
-  view.setNotation(notationName());
   const check = checkedGeneral(board);
   const checkIsNew = check !== null && page.lastChecked !== `${session.moves.length}`;
   if (check) page.lastChecked = `${session.moves.length}`;
-  view.render({
-    ...scene(board, { checkIsNew }),
-    arrows: page.analysis.arrows(),
-    drawings: page.drawings.shapes(drawingKey(session)),
-    chased: chasedPiece(session, shown),
+  page.host.draw({
+    flipped: session.flipped,
+    pieceSet: pieceChoice(),
+    notation: notationName(),
+    checkIsNew,
+    extra: {
+      arrows: page.analysis.arrows(),
+      drawings: page.drawings.shapes(drawingKey(session)),
+      chased: chasedPiece(session, shown),
+    },
+    animate,
   });
-  if (animate) view.animateMove(animate.from, animate.to);
   if (checkIsNew) flashCheck();
   // The check has been answered (the reply is on the board): the banner would hide it.
   else if (page.lastChecked !== `${session.moves.length}`) $('check-banner').classList.remove('show');
-  page.input.update();
 
   const numbering = moveNumbering(session.game.startFen());
   const inVariation = !session.isMainLine(shown);

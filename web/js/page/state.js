@@ -6,11 +6,11 @@ import { Drawings } from './drawings.js';
 import { emptyStats } from '../records/storage.js';
 
 export const page = {
-  /** The BoardController of the main board (set up in main.js). */
+  /** The main board: its HostedBoard (set up in main.js), the BoardController it hosts,
+   *  and its BoardView (which the first screen draws on before the board takes input). */
+  host: null,
   board: null,
-  /** Its BoardView and the input attached to it. */
   view: null,
-  input: null,
   /** Saved preferences: {notation?: 'chinese' | 'wxf' | 'iccs', language?}; without a
    *  notation of its own the player gets their language's usual one. */
   prefs: {},

@@ -78,8 +78,8 @@ export class PuzzleBoard {
         interactive: () => this.item !== null && this.status !== 'solved' && !this.decided && !this.busy,
       },
     });
-    // The parts a host may style or look at: the board's SVG, its view and controller.
-    ({ svg: this.svg, view: this.view, controller: this.controller } = this.board);
+    // The parts a host may style or look at: the board's SVG and its controller.
+    ({ svg: this.svg, controller: this.controller } = this.board);
     // Each move is said as it is played, the defence's replies above all, as in a game.
     this.announcer = document.createElement('p');
     this.announcer.className = 'visually-hidden';
@@ -425,10 +425,14 @@ export class PuzzleBoard {
   }
 
   draw(animate = null) {
-    const { view, controller } = this;
-    view.setFlipped(this.player === 'black');
-    view.setPieceSet(this.pieces());
-    this.board.draw({ notation: this.notation(), animate, label: `${this.tr('puzzles.board')}: ${this.item ? this.task() : ''}` });
+    const { controller } = this;
+    this.board.draw({
+      flipped: this.player === 'black',
+      pieceSet: this.pieces(),
+      notation: this.notation(),
+      animate,
+      label: `${this.tr('puzzles.board')}: ${this.item ? this.task() : ''}`,
+    });
     // Whose turn it is and whether the engine is thinking, for the page's tests and styles.
     this.root.dataset.turn = controller.session.turn;
     this.root.dataset.thinking = controller.thinking ? '1' : '0';

@@ -3,10 +3,7 @@
 // board is a BoardController in free placement. The rules crate judges the position: one
 // it rejects is refused with its reason, and nothing changes on the main board.
 
-import { BoardView } from '../board/view.js';
-import { BoardController } from '../board/controller.js';
-import { attachInput } from '../board/input.js';
-import { scene } from '../board/scene.js';
+import { HostedBoard } from '../board/hosted.js';
 import { pieceNames } from '../board/names.js';
 import { drawGlyph, el } from '../board/svg.js';
 import { fenProblem } from '../game/wasm.js';
@@ -25,7 +22,6 @@ const GENERALS = ['K', 'k'];
  *  `host.pieceSet()` the piece set the page draws. */
 export function attachEditor(host) {
   const dialog = $('editor-dialog');
-  const view = new BoardView($('editor-board'));
   const state = { board: new Map(), tool: ERASE };
   const error = $('editor-error');
 
@@ -33,7 +29,9 @@ export function attachEditor(host) {
   const edited = () => {
     error.hidden = true;
   };
-  const controller = new BoardController({
+  const hosted = new HostedBoard($('editor-board'), {
+    tr: t,
+    idPrefix: 'ed',
     free: {
       pieces: arrangement,
       place: (square) => {
@@ -59,11 +57,7 @@ export function attachEditor(host) {
       dismissed: () => dialog.close(),
     },
   });
-  const input = attachInput(view, controller, t, 'ed');
-  const draw = () => {
-    view.render(scene(controller));
-    input.update();
-  };
+  const draw = () => hosted.draw({ pieceSet: host.pieceSet() });
 
   // The palette: one toggle button per piece, and the eraser.
   const palette = $('editor-palette');
@@ -85,9 +79,8 @@ export function attachEditor(host) {
   });
   palette.replaceChildren(...tools);
   translateDom(palette);
-  /** The palette and the board in the page's piece set. */
+  /** The palette in the page's piece set (the board takes it at each draw). */
   const useSet = (set) => {
-    view.setPieceSet(set);
     for (const button of tools) {
       const letter = button.dataset.tool;
       if (letter) button.replaceChildren(el('svg', { viewBox: '-20 -20 40 40', class: 'tool-glyph', 'aria-hidden': 'true' }, [drawGlyph(letter, set)]));
