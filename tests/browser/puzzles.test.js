@@ -135,6 +135,23 @@ test('what a hint costs is said before it is taken, and the rating change after'
   });
 });
 
+test('a hint taken still counts after Again: the puzzle solved then is rated as solved with a hint', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await openPuzzles(page);
+    const { puzzles } = await catalogue(page);
+    const puzzle = puzzles.find((p) => p.mate === 1);
+    await openPuzzles(page, `?puzzle=${puzzle.id}`);
+    await page.click('#puzzle-hint');
+    await page.waitForSelector('#puzzle [data-hint]', { state: 'attached' });
+    await page.click('#puzzle-again');
+    await click(page, puzzle.line[0]);
+    await page.waitForSelector('#puzzle[data-puzzle-status="solved"]');
+    const { rating } = await state(page);
+    assert.equal(await page.locator('#puzzle-rated').textContent(), `Rating 1500 → ${rating}: solved with a hint`);
+    assert.ok(rating < 1500, `rating ${rating}`);
+  });
+});
+
 test('the solution is written out in the reader\'s notation and stepped through with Back and Next', async () => {
   await withPage(session, { locale: 'zh-CN' }, async (page) => {
     await openPuzzles(page);

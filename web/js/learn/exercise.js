@@ -1,20 +1,16 @@
 // One lesson exercise on the game's own board: the position, the marks to reach or take,
 // the player's moves judged by the rules crate (goals.js), a hint, the solution played
-// through, and stars when it is solved. The board controller is the game's; this host only
-// keeps the exercise's state around it.
+// through, and stars when it is solved. The board is a trainer's (widgets/trainer.js);
+// this host only keeps the exercise's task around it.
 
-import { HostedBoard } from '../board/hosted.js';
-import { pieceLabel, refusalText, sentences } from '../board/names.js';
-import { matedWords } from '../board/mated.js';
+import { pieceLabel, refusalText } from '../board/names.js';
 import { Session } from '../game/session.js';
 import { Game } from '../game/wasm.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
 import { Note } from '../widgets/note.js';
-import { SolutionSteps } from '../widgets/solution-steps.js';
+import { Trainer, writtenMoves } from '../widgets/trainer.js';
 import { afterStillMove, marksLeft, meetsGoal, playerOf, playersPiece, starsFor, stillGoal } from './goals.js';
 
-/** How long a wrong move stays on the board before it is taken back. */
-const TAKE_BACK_MS = 900;
 /** The engine's level when it defends (Normal: it thinks about a second a move). */
 const DEFENCE_LEVEL = 3;
 
@@ -44,8 +40,9 @@ export class ExerciseBoard {
     this.notation = notation;
     this.solved = solved;
     this.taskLine = new Note(root.querySelector('.exercise-task'));
-    this.note = new Note(root.querySelector('.exercise-note'));
-    this.board = new HostedBoard(root.querySelector('.exercise-board'), {
+    this.trainer = new Trainer(root, {
+      frame: '.exercise-board',
+      note: '.exercise-note',
       tr,
       createEngine,
       idPrefix: 'ex',
@@ -54,36 +51,29 @@ export class ExerciseBoard {
         changed: ({ animate }) => this.changed(animate),
         refused: (key, { threats }) => this.say(() => refusalText(tr, key, threats), 'refusal'),
         moved: ({ mover }) => this.moved(mover),
-        interactive: () => this.exercise !== null && !this.done && !this.showing,
         pickUp: (square) => this.onlyPiece(square),
       },
     });
-    this.controller = this.board.controller;
-    this.steps = new SolutionSteps(root.querySelector('.solution-steps'), { tr, show: (i) => this.showStep(i) });
+    this.controller = this.trainer.controller;
     this.exercise = null;
   }
 
   /** Opens `exercise` from its start, with no help taken yet. */
   open(exercise) {
     this.exercise = exercise;
-    this.hinted = false;
-    this.shown = false;
+    this.trainer.open();
     this.restart();
   }
 
   /** The exercise from its start again: no moves, no misses. A hint taken or the solution
    *  seen still counts: playing again what was shown does not earn full stars. */
   restart() {
-    clearTimeout(this.timer);
+    this.trainer.restart();
     const { exercise } = this;
     this.fen = exercise.fen;
     this.at = exercise.piece ?? null;
     this.marks = [...(exercise.marks ?? [])];
     this.line = [];
-    this.misses = 0;
-    this.done = false;
-    this.showing = false;
-    this.steps.close();
     this.task = this.prompt(); // the task in words, above the board and in its name
     this.place(this.fen);
     this.taskLine.say(() => this.task);
@@ -124,10 +114,7 @@ export class ExerciseBoard {
 
   /** Sets up `fen` on the board, with `moves` (none by default) played from it. */
   place(fen, moves = []) {
-    const old = this.controller.session;
-    this.controller.stopEngine();
-    this.controller.start(this.session(fen, this.exercise.goal === 'win' && !this.showing, moves));
-    old?.game.free();
+    this.trainer.place(this.session(fen, this.exercise.goal === 'win' && this.trainer.state.phase !== 'solution', moves));
   }
 
   /** The refusal for picking up the piece on `square`, when the exercise moves one piece only. */
@@ -141,7 +128,7 @@ export class ExerciseBoard {
    *  computer, once the player's moves reach the target without a win, it says so. */
   moved(mover) {
     const { exercise } = this;
-    if (this.showing || this.done || mover !== playerOf(exercise)) return;
+    if (this.trainer.state.phase !== 'playing' || mover !== playerOf(exercise)) return;
     this.say('');
     if (exercise.goal !== 'win') return;
     const session = this.controller.session;
@@ -153,7 +140,7 @@ export class ExerciseBoard {
     this.draw(animate);
     const game = this.controller.session.game;
     // A move the player just made: judged once the controller has finished with it.
-    if (game.moves().length > 0 && !this.showing && !this.done && this.exercise.goal !== 'win') {
+    if (game.moves().length > 0 && this.trainer.state.phase === 'playing' && this.exercise.goal !== 'win') {
       const fen = this.fen;
       const move = game.moves()[0];
       queueMicrotask(() => this.judge(fen, move));
@@ -161,7 +148,7 @@ export class ExerciseBoard {
   }
 
   judge(before, move) {
-    if (this.fen !== before || this.done) return;
+    if (this.fen !== before || this.trainer.state.phase !== 'playing') return;
     const { exercise } = this;
     if (stillGoal(exercise.goal)) {
       const next = afterStillMove(before, move);
@@ -184,46 +171,38 @@ export class ExerciseBoard {
       this.finish();
       return;
     }
-    this.misses += 1;
+    this.trainer.missed();
     this.say(() => this.tr(MISSES[exercise.goal]), 'refusal');
-    this.showing = true; // the wrong move stays a moment, untouchable
-    this.timer = setTimeout(() => {
-      this.showing = false;
-      this.place(before);
-    }, TAKE_BACK_MS);
+    this.trainer.takeBack(() => this.place(before));
   }
 
   /** The end of a game against the engine's defence: won, or to be tried again. */
   ended({ winner }) {
-    if (this.exercise.goal !== 'win' || this.showing || this.done) return;
+    if (this.exercise.goal !== 'win' || this.trainer.state.phase !== 'playing') return;
     this.line = this.controller.session.game.moves();
     if (winner === playerOf(this.exercise)) {
       this.finish();
       return;
     }
-    this.misses += 1;
+    this.trainer.missed();
     this.say(() => this.tr('lessons.miss.win'), 'refusal');
   }
 
   finish() {
-    this.done = true;
     // Against the engine the player's moves are every other one, the first among them.
     const moves = this.exercise.goal === 'win' ? Math.ceil(this.line.length / 2) : this.line.length;
-    const { misses, hinted, shown } = this;
+    const { misses, hinted, shown } = this.trainer.state;
     const stars = starsFor(this.exercise, { moves, misses, hinted, shown });
     const over = (stillGoal(this.exercise.goal) || this.exercise.goal === 'win') && moves > this.exercise.par;
     const { par } = this.exercise;
     // What the stars were for: the help taken, the moves over the target, the wrong tries.
     const key = shown ? 'lessons.solvedAfterSolution' : hinted ? 'lessons.solvedWithHint' : 'lessons.solved';
-    const { game } = this.controller.session;
-    this.say(() => {
+    this.trainer.solved(() => {
       const words = [this.tr(key, { stars: this.tr('lessons.stars', { n: stars }) })];
       if (over) words.push(this.tr('lessons.movesUsed', { moves, par }));
       else if (misses > 0 && !shown) words.push(this.tr('lessons.wrongTries', { n: misses }));
-      // A mate or a stalemate: why, as the board marks it.
-      words.push(matedWords(game, this.tr));
-      return sentences(this.tr, words);
-    }, 'solved');
+      return words;
+    });
     this.draw();
     this.solved(this.exercise, stars);
   }
@@ -234,20 +213,18 @@ export class ExerciseBoard {
     const line = this.exercise.goal === 'win' ? this.controller.session.game.moves() : this.line;
     const onTheWay = line.every((move, i) => move === solution[i]);
     const next = solution[line.length];
-    if (this.done || this.showing || !onTheWay || !next || this.controller.thinking) {
+    if (this.trainer.state.phase !== 'playing' || !onTheWay || !next || this.controller.thinking) {
       this.say(() => this.tr('lessons.hintRestart'));
       return;
     }
-    this.hinted = true;
+    this.trainer.hinted();
     this.controller.setHint({ from: next.slice(0, 2), to: next.slice(2) });
   }
 
   /** Writes the solution out under the board and shows it a move at a time (Back, Next);
    *  the exercise is not solved by it, and solving it after earns one star. */
   showSolution() {
-    this.shown = true;
     this.restart();
-    this.showing = true;
     const { fen, solution } = this.exercise;
     // A task where the other side stands still is played from a new position each move.
     this.stillFens = null;
@@ -255,19 +232,15 @@ export class ExerciseBoard {
       this.stillFens = [fen];
       for (const move of solution) this.stillFens.push(afterStillMove(this.stillFens.at(-1), move));
     }
-    this.steps.start(() => this.writeSolution());
+    this.trainer.showSolution(() => this.writeSolution(), (i) => this.showStep(i));
   }
 
   /** The solution's moves in the reader's notation. */
   writeSolution() {
     const { fen, solution } = this.exercise;
-    const write = (from, moves) => {
-      const game = new Game(from, moves, GAME_DEFAULTS.rules);
-      const written = game.moveList(this.notation());
-      game.free();
-      return written;
-    };
-    return this.stillFens ? solution.map((move, i) => write(this.stillFens[i], [move])[0]) : write(fen, solution);
+    const notation = this.notation();
+    if (!this.stillFens) return writtenMoves(fen, solution, notation);
+    return solution.map((move, i) => writtenMoves(this.stillFens[i], [move], notation)[0]);
   }
 
   /** The board after the solution's first `i` moves (no engine answers it). */
@@ -287,23 +260,20 @@ export class ExerciseBoard {
   retell() {
     this.task = this.prompt();
     this.draw();
-    this.note.retell();
-    this.steps.draw();
+    this.trainer.retell();
   }
 
   /** Shows `words` (see Note.say) in the note under the board. */
   say(words, kind = 'info') {
-    this.note.say(words, kind);
+    this.trainer.say(words, kind);
   }
 
   draw(animate = null) {
-    this.board.draw({
+    this.trainer.draw({
       notation: this.notation(),
       extra: { marks: this.marks ?? [] },
       animate,
       label: `${this.tr('lessons.board')}: ${this.task ?? ''}`,
     });
-    // Whose turn it is, for the page's tests and styles.
-    this.root.dataset.turn = this.controller.session.turn;
   }
 }

@@ -6,23 +6,16 @@
 // under the board follows it along the manual's main line, and it ends with a verdict when
 // that line has been played to its end, when the rules end the game, or, off the line, when
 // the computer's own search decides it (it resigns, mates, or agrees that it cannot win a
-// study the player is to hold). The board controller is the game's; this host only keeps
-// the puzzle's state around it.
+// study the player is to hold). The board is a trainer's (widgets/trainer.js); this host
+// only keeps the puzzle's task around it.
 
-import { HostedBoard } from '../board/hosted.js';
 import { refusalText, sentences } from '../board/names.js';
 import { Session } from '../game/session.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
 import { other, turnOf } from '../game/squares.js';
 import { Note } from '../widgets/note.js';
-import { SolutionSteps } from '../widgets/solution-steps.js';
-import { Game } from '../game/wasm.js';
-import { matedWords } from '../board/mated.js';
+import { Trainer, writtenMoves } from '../widgets/trainer.js';
 import { statusLine } from '../board/scene.js';
-
-/** How long the defence waits before answering a right move, and a wrong move stays. */
-export const REPLY_MS = 600;
-const TAKE_BACK_MS = 900;
 /** The engine's level when it defends a study or a puzzle played out: Master. */
 const FULL_STRENGTH = 5;
 /** Master's search at a study's pace: each move planned as if on a clock of a minute plus a
@@ -57,15 +50,9 @@ export class PuzzleBoard {
     this.pieces = pieces;
     this.createEngine = createEngine;
     this.report = report;
-    const note = root.querySelector('.puzzle-note');
-    this.note = new Note(note);
-    // How far a study has gone along the manual's line, under the task.
-    const progress = document.createElement('p');
-    progress.className = 'study-progress';
-    note.after(progress);
-    this.progress = new Note(progress);
-    this.steps = new SolutionSteps(root.querySelector('.solution-steps'), { tr, show: (i) => this.showStep(i) });
-    this.board = new HostedBoard(root.querySelector('.puzzle-board'), {
+    this.trainer = new Trainer(root, {
+      frame: '.puzzle-board',
+      note: '.puzzle-note',
       tr,
       createEngine,
       idPrefix: 'pz',
@@ -75,11 +62,16 @@ export class PuzzleBoard {
         moved: ({ mover }) => this.moved(mover),
         ended: (outcome) => this.ended(outcome),
         progress: (info) => this.heardSearch(info),
-        interactive: () => this.item !== null && this.status !== 'solved' && !this.decided && !this.busy,
       },
     });
+    // How far a study has gone along the manual's line, under the task.
+    const progress = document.createElement('p');
+    progress.className = 'study-progress';
+    this.trainer.note.element.after(progress);
+    this.progress = new Note(progress);
     // The parts a host may style or look at: the board's SVG and its controller.
-    ({ svg: this.svg, controller: this.controller } = this.board);
+    this.svg = this.trainer.board.svg;
+    this.controller = this.trainer.controller;
     // Each move is said as it is played, the defence's replies above all, as in a game.
     this.announcer = document.createElement('p');
     this.announcer.className = 'visually-hidden';
@@ -94,23 +86,17 @@ export class PuzzleBoard {
     this.item = item;
     this.kind = kind;
     this.player = kind === 'study' ? item.side : turnOf(item.fen);
+    this.trainer.open();
     this.restart();
   }
 
   /** From the start again: the status stays as it was reported (a miss is not undone). */
   restart() {
-    clearTimeout(this.timer);
-    this.ticket = (this.ticket ?? 0) + 1;
+    this.trainer.restart();
     this.played = []; // the moves on the board, both sides
-    this.busy = false; // a defence reply, a check or a solution is on its way
     this.playingOut = false; // a slower mate, played out against the engine
-    this.showing = false;
-    this.misses = 0;
-    this.hinted = false;
-    this.decided = false; // a study lost before the rules end it: the board rests
     this.score = null; // the computer's view of its move being searched, from its side
     this.scores = []; // its scores (centipawns) on its replies off the line, last FLAT_REPLIES
-    this.steps.close();
     this.setStatus('solving');
     this.place([], this.kind === 'study');
     this.say(() => this.task());
@@ -132,18 +118,15 @@ export class PuzzleBoard {
 
   /** A game from the start with `moves` played, against the engine when `defended`. */
   place(moves, defended) {
-    const old = this.controller.session;
     const mode = defended ? { mode: 'computer', human: this.player, level: FULL_STRENGTH, pace: STUDY_PACE } : { mode: 'two', human: this.player, level: GAME_DEFAULTS.level };
-    this.controller.stopEngine();
-    this.controller.start(new Session({ ...mode, rules: GAME_DEFAULTS.rules, startFen: this.item.fen, moves }));
+    this.trainer.place(new Session({ ...mode, rules: GAME_DEFAULTS.rules, startFen: this.item.fen, moves }));
     this.played = [...moves];
-    old?.game.free();
   }
 
   changed(animate) {
     this.draw(animate);
     const moves = this.controller.session.game.moves();
-    if (moves.length <= this.played.length || this.showing) return;
+    if (moves.length <= this.played.length || this.showing()) return;
     const move = moves[moves.length - 1];
     const mover = moves.length % 2 === 1 ? turnOf(this.item.fen) : other(turnOf(this.item.fen));
     this.played = moves;
@@ -152,21 +135,13 @@ export class PuzzleBoard {
   }
 
   judge(move) {
-    if (this.status === 'solved') return;
+    if (this.trainer.state.phase === 'done') return;
     const ply = this.played.length - 1;
     const { line } = this.item;
     if (move === line[ply]) {
       if (ply + 1 === line.length) return this.solve();
       this.say(() => this.tr('puzzles.right'), 'right');
-      this.busy = true;
-      const ticket = this.ticket;
-      this.timer = setTimeout(() => {
-        if (ticket !== this.ticket) return;
-        this.busy = false;
-        const reply = line[ply + 1];
-        this.controller.makeMove(reply.slice(0, 2), reply.slice(2), true);
-        this.say(() => this.task());
-      }, REPLY_MS);
+      this.trainer.arrive(line[ply + 1], () => this.say(() => this.task()));
       return;
     }
     // Another move that mates at once ends the puzzle as well as the line's would.
@@ -178,22 +153,20 @@ export class PuzzleBoard {
   /** A move off the line: a slower mate is played out against the engine; anything else
    *  is a miss, marked and taken back. */
   async checkOffLine(move) {
-    const ticket = this.ticket;
-    this.busy = true;
     this.say(() => this.tr('puzzles.checking'));
     const left = this.item.mate - Math.ceil(this.played.length / 2);
-    let mates = false;
-    try {
-      this.checker ??= this.createEngine();
-      const game = { startFen: this.item.fen, moves: this.played, rules: GAME_DEFAULTS.rules };
-      const { score } = await this.checker.search(game, { depth: 2 * left + 7, movetimeMs: CHECK_MS });
-      // The defence is to move: a mate against it is a negative mate score.
-      mates = score?.kind === 'mate' && score.value < 0;
-    } catch {
-      mates = false; // no engine to ask: the line's move is the only one known to mate
-    }
-    if (ticket !== this.ticket) return;
-    this.busy = false;
+    const { current, result: mates } = await this.trainer.waitFor(async () => {
+      try {
+        this.checker ??= this.createEngine();
+        const game = { startFen: this.item.fen, moves: this.played, rules: GAME_DEFAULTS.rules };
+        const { score } = await this.checker.search(game, { depth: 2 * left + 7, movetimeMs: CHECK_MS });
+        // The defence is to move: a mate against it is a negative mate score.
+        return score?.kind === 'mate' && score.value < 0;
+      } catch {
+        return false; // no engine to ask: the line's move is the only one known to mate
+      }
+    });
+    if (!current) return;
     if (mates) {
       this.playingOut = true;
       this.place(this.played, true);
@@ -204,30 +177,29 @@ export class PuzzleBoard {
   }
 
   miss(move) {
-    this.misses += 1;
+    this.trainer.missed();
     this.root.dataset.wrongMove = move;
     this.setStatus('missed');
     this.report({ type: 'missed', item: this.item, kind: this.kind, move });
     this.say(() => this.tr('puzzles.wrong'), 'refusal');
-    this.showing = true; // the wrong move stays a moment, untouchable
-    this.busy = true;
-    const ticket = this.ticket;
     const back = this.played.slice(0, -1);
-    this.timer = setTimeout(() => {
-      if (ticket !== this.ticket) return;
-      this.showing = false;
-      this.busy = false;
+    this.trainer.takeBack(() => {
       delete this.root.dataset.wrongMove;
       this.place(back, false); // the message stays until the player's next move
-    }, TAKE_BACK_MS);
+    });
+  }
+
+  /** A wrong move or the solution is on the board, not the player's game. */
+  showing() {
+    return ['wrong', 'solution'].includes(this.trainer.state.phase);
   }
 
   /** The end of a game against the engine: a study's result reached, or a puzzle played out. */
   ended({ winner }) {
-    if (this.showing || this.status === 'solved' || !(this.kind === 'study' || this.playingOut)) return;
+    if (this.showing() || this.trainer.state.phase === 'done' || !(this.kind === 'study' || this.playingOut)) return;
     const reached = this.kind === 'study' && this.item.goal === 'draw' ? winner !== other(this.player) : winner === this.player;
     if (reached) return this.solve();
-    this.misses += 1;
+    this.trainer.missed();
     this.setStatus('missed');
     this.report({ type: 'missed', item: this.item, kind: this.kind, move: null });
     this.say(() => this.tr(this.kind === 'study' ? 'puzzles.studyLost' : 'puzzles.escaped'), 'refusal');
@@ -236,42 +208,39 @@ export class PuzzleBoard {
   /** The puzzle or study done; `why()` says how a study was decided before the rules ended
    *  its game. */
   solve(why = () => '') {
-    this.busy = false;
-    this.setStatus('solved');
-    const { misses } = this;
+    const { misses, hinted } = this.trainer.state;
     const key = this.kind === 'study' ? (this.item.goal === 'win' ? 'puzzles.studyWon' : 'puzzles.studyHeld') : 'puzzles.solved';
-    const { game } = this.controller.session;
-    this.say(() => {
+    this.trainer.solved(() => {
       const words = [this.tr(key)];
       if (misses > 0) words.push(this.tr('puzzles.afterMisses', { n: misses }));
-      // A mate or a stalemate: why, as the board marks it.
-      words.push(matedWords(game, this.tr), why());
-      return sentences(this.tr, words);
-    }, 'solved');
-    this.report({ type: 'solved', item: this.item, kind: this.kind, misses: this.misses, hinted: this.hinted });
+      words.push(why());
+      return words;
+    });
+    this.setStatus('solved');
+    this.report({ type: 'solved', item: this.item, kind: this.kind, misses, hinted });
     this.draw();
   }
 
   /** Marks the next move of the line while the board is on it; in a study off its line,
    *  the engine's choice. */
   async hint() {
-    if (this.status === 'solved' || this.busy || this.controller.thinking) return;
+    if (this.trainer.state.phase !== 'playing' || this.controller.thinking) return;
     const session = this.controller.session;
     if (!session.canMove(this.player)) return;
     const { line } = this.item;
     const { played, on } = this.alongLine();
-    this.hinted = true;
+    this.trainer.hinted();
     if (on && played < line.length && !this.playingOut) {
       const next = line[played];
       this.controller.setHint({ from: next.slice(0, 2), to: next.slice(2) });
       return;
     }
-    const ticket = this.ticket;
+    const { ticket } = this.trainer.state;
     try {
       this.checker ??= this.createEngine();
       const game = { startFen: this.item.fen, moves: this.played, rules: GAME_DEFAULTS.rules };
       const { bestMove } = await this.checker.search(game, { movetimeMs: 1000 });
-      if (ticket === this.ticket && bestMove) this.controller.setHint({ from: bestMove.slice(0, 2), to: bestMove.slice(2) });
+      if (this.trainer.current(ticket) && bestMove) this.controller.setHint({ from: bestMove.slice(0, 2), to: bestMove.slice(2) });
     } catch {
       this.say(() => this.tr('puzzles.noHint'), 'refusal');
     }
@@ -281,15 +250,9 @@ export class PuzzleBoard {
    *  puzzle is not solved by it. */
   showSolution() {
     this.restart();
-    this.showing = true;
-    this.busy = true;
+    const { fen, line } = this.item;
+    this.trainer.showSolution(() => writtenMoves(fen, line, this.notation()), (i) => this.showStep(i));
     this.tellProgress(); // the steps say where the line is
-    this.steps.start(() => {
-      const game = new Game(this.item.fen, this.item.line, GAME_DEFAULTS.rules);
-      const written = game.moveList(this.notation());
-      game.free();
-      return written;
-    });
   }
 
   /** The board after the line's first `i` moves. */
@@ -308,9 +271,8 @@ export class PuzzleBoard {
   retell() {
     if (this.item === null) return; // nothing opened yet: nothing said
     this.draw();
-    this.note.retell();
+    this.trainer.retell();
     this.progress.retell();
-    this.steps.draw();
   }
 
   /** A move played: said aloud; in a study, followed along the manual's line and judged;
@@ -318,7 +280,7 @@ export class PuzzleBoard {
    *  until then), and the task is back. */
   moved(mover) {
     this.announce(mover);
-    if (this.showing) return;
+    if (this.showing()) return;
     if (this.kind === 'study') {
       const decided = this.judgeStudy(mover);
       this.tellProgress();
@@ -347,7 +309,7 @@ export class PuzzleBoard {
    *  left it and how near the no-capture limit is, or how the game ended. Mate puzzles
    *  have none. */
   tellProgress() {
-    if (this.kind !== 'study' || this.showing) return this.progress.say('');
+    if (this.kind !== 'study' || this.showing()) return this.progress.say('');
     if (this.controller.session.isOver()) {
       // How the rules ended the game, as the game's status line says it.
       this.progress.element.dataset.line = 'over';
@@ -357,7 +319,7 @@ export class PuzzleBoard {
     const total = this.item.line.length;
     const plies = this.controller.session.game.pliesToMoveLimit();
     const past = !on && left === total;
-    const undecided = this.status !== 'solved' && !this.decided;
+    const undecided = this.trainer.state.phase !== 'done';
     this.progress.element.dataset.line = on ? `${played}/${total}` : past ? 'past' : 'off';
     this.progress.say(() => {
       if (on) return this.tr('puzzles.line.on', { n: played, total });
@@ -374,7 +336,7 @@ export class PuzzleBoard {
    *  out: the game goes on after it. */
   judgeStudy(mover) {
     const { session } = this.controller;
-    if (session.isOver() || this.status === 'solved' || this.decided) return false; // ended() tells
+    if (session.isOver() || this.trainer.state.phase === 'done') return false; // ended() tells
     const { played, on } = this.alongLine();
     const { goal, line } = this.item;
     if (on && played === line.length && line.length > 1) {
@@ -404,8 +366,8 @@ export class PuzzleBoard {
   /** A study lost before its game ends: the computer has a forced mate. The board rests
    *  until the player starts again. */
   lose(why) {
-    this.decided = true;
-    this.misses += 1;
+    this.trainer.rest();
+    this.trainer.missed();
     this.setStatus('missed');
     this.report({ type: 'missed', item: this.item, kind: this.kind, move: null });
     this.say(() => sentences(this.tr, [why(), this.tr('puzzles.studyLost')]), 'refusal');
@@ -421,20 +383,16 @@ export class PuzzleBoard {
 
   /** Shows `words` (see Note.say) in the note under the board. */
   say(words, kind = 'info') {
-    this.note.say(words, kind);
+    this.trainer.say(words, kind);
   }
 
   draw(animate = null) {
-    const { controller } = this;
-    this.board.draw({
+    this.trainer.draw({
       flipped: this.player === 'black',
       pieceSet: this.pieces(),
       notation: this.notation(),
       animate,
       label: `${this.tr('puzzles.board')}: ${this.item ? this.task() : ''}`,
     });
-    // Whose turn it is and whether the engine is thinking, for the page's tests and styles.
-    this.root.dataset.turn = controller.session.turn;
-    this.root.dataset.thinking = controller.thinking ? '1' : '0';
   }
 }
