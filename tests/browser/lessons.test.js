@@ -216,3 +216,19 @@ test('a lesson is solved with the keyboard alone, its task and result read out',
     assert.equal(await page.locator('.exercise-note').textContent(), 'Solved! 3 of 3 stars.');
   });
 });
+
+test('a change of language mid-exercise says the task, the note and the board\'s name in the new language', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    await openLessons(page, '#mate-1');
+    assert.equal(await page.locator('.exercise-task').textContent(), 'Checkmate in one move.');
+    await play(page, ['b8b9']);
+    assert.match(await page.locator('.exercise-note').textContent(), /^Not mate/);
+    await page.selectOption('#language', 'zh-Hant');
+    const task = await page.locator('.exercise-task').textContent();
+    assert.ok(/\p{Script=Han}/u.test(task) && !/[A-Za-z]/.test(task), `task: ${task}`);
+    const note = await page.locator('.exercise-note').textContent();
+    assert.ok(/\p{Script=Han}/u.test(note) && !/[A-Za-z]/.test(note), `note: ${note}`);
+    const label = await page.locator('#exercise svg').getAttribute('aria-label');
+    assert.ok(label.endsWith(task), `board: ${label}`);
+  });
+});

@@ -259,6 +259,7 @@ export class ExerciseBoard {
   /** Says the task, the note and a solution shown again, in the language now chosen. */
   retell() {
     this.task = this.prompt();
+    this.taskLine.retell();
     this.draw();
     this.trainer.retell();
   }
