@@ -110,7 +110,7 @@ test('every mate the lessons ask for is one the engine finds, and each win in pa
   }
   const kinds = new Set();
   for (const e of EXERCISES.filter((x) => x.goal === 'answer')) {
-    assert.equal(answerKind(e.fen, e.checker, e.solution[0]), e.answer, e.id);
+    assert.equal(answerKind(e.fen, e.solution[0]), e.answer, e.id);
     kinds.add(e.answer);
   }
   assert.deepEqual([...kinds].sort(), ['away', 'block', 'capture', 'unscreen'], 'all four answers are taught');

@@ -267,6 +267,19 @@ impl Game {
         pos.is_check().then(|| pos.general(pos.turn()).to_string())
     }
 
+    /// How the move `iccs` answers the check the side to move is in: `away`, `capture`,
+    /// `block` or `unscreen` (a cannon's screen leaves, a horse's leg is blocked);
+    /// `undefined` out of check or for a move that is not legal.
+    #[wasm_bindgen(js_name = checkAnswer)]
+    pub fn check_answer(&self, iccs: &str) -> Result<Option<String>, JsError> {
+        let m = convert::parse::<xiangqi::Move>(iccs)?;
+        Ok(self
+            .inner
+            .position()
+            .check_answer(m)
+            .map(|answer| answer.as_str().to_string()))
+    }
+
     /// The ECCO opening of a game from the standard start, `{code, name, variation,
     /// traditionalName, traditionalVariation, english}` (the variation may be empty), or
     /// `null` for a game from another position or with no moves yet.

@@ -33,6 +33,7 @@ pub use square::{ParseSquareError, Square};
 
 // Games, end-of-game judging and why a move is illegal.
 mod chase;
+mod check_answer;
 mod game;
 mod illegal;
 mod judge;
@@ -41,6 +42,7 @@ mod outcome;
 mod repetition;
 mod rule_set;
 
+pub use check_answer::CheckAnswer;
 pub use game::{Game, ReplayError};
 pub use illegal::{IllegalMove, IllegalReason};
 pub use judge::MOVE_LIMIT_PLIES;

@@ -57,11 +57,11 @@ export const EXERCISES = [
   { id: 'check-3', chapter: 'check', goal: 'check', fen: '3aka3/9/9/9/9/4P4/9/1C7/4A4/4K4 w - - 0 1', par: 1, solution: ['b2b9'] },
   { id: 'check-4', chapter: 'check', goal: 'check', fen: '3aka3/9/4P4/9/9/9/9/9/9/3K5 w - - 0 1', par: 1, solution: ['e7e8'] },
 
-  { id: 'answer-1', chapter: 'answer', goal: 'answer', answer: 'away', fen: '3k5/9/9/9/4r4/9/9/9/9/3AK1B2 w - - 0 1', checker: 'e5', par: 1, solution: ['e0f0'] },
-  { id: 'answer-2', chapter: 'answer', goal: 'answer', answer: 'capture', fen: '5k3/9/9/9/R3r4/9/9/9/9/3AKAB2 w - - 0 1', checker: 'e5', par: 1, solution: ['a5e5'] },
-  { id: 'answer-3', chapter: 'answer', goal: 'answer', answer: 'block', fen: '3k5/9/4r4/9/9/9/9/2N6/9/3AK1B2 w - - 0 1', checker: 'e7', par: 1, solution: ['d0e1'] },
-  { id: 'answer-4', chapter: 'answer', goal: 'answer', answer: 'unscreen', fen: '3k5/9/4c4/9/9/9/4N4/9/9/3AKAB2 w - - 0 1', checker: 'e7', par: 1, solution: ['e3f5'] },
-  { id: 'answer-5', chapter: 'answer', goal: 'answer', answer: 'unscreen', fen: '3k5/9/9/9/9/9/9/5n3/R8/3AKAB2 w - - 0 1', checker: 'f2', par: 1, solution: ['a1f1'] },
+  { id: 'answer-1', chapter: 'answer', goal: 'answer', answer: 'away', fen: '3k5/9/9/9/4r4/9/9/9/9/3AK1B2 w - - 0 1', par: 1, solution: ['e0f0'] },
+  { id: 'answer-2', chapter: 'answer', goal: 'answer', answer: 'capture', fen: '5k3/9/9/9/R3r4/9/9/9/9/3AKAB2 w - - 0 1', par: 1, solution: ['a5e5'] },
+  { id: 'answer-3', chapter: 'answer', goal: 'answer', answer: 'block', fen: '3k5/9/4r4/9/9/9/9/2N6/9/3AK1B2 w - - 0 1', par: 1, solution: ['d0e1'] },
+  { id: 'answer-4', chapter: 'answer', goal: 'answer', answer: 'unscreen', fen: '3k5/9/4c4/9/9/9/4N4/9/9/3AKAB2 w - - 0 1', par: 1, solution: ['e3f5'] },
+  { id: 'answer-5', chapter: 'answer', goal: 'answer', answer: 'unscreen', fen: '3k5/9/9/9/9/9/9/5n3/R8/3AKAB2 w - - 0 1', par: 1, solution: ['a1f1'] },
 
   { id: 'mate-1', chapter: 'mate', goal: 'mate', fen: '3k5/1R7/9/9/9/9/9/9/9/R3K4 w - - 0 1', par: 1, solution: ['a0a9'] },
   { id: 'mate-2', chapter: 'mate', goal: 'mate', fen: '3aka3/9/4P4/1N7/9/9/9/9/9/4K4 w - - 0 1', par: 1, solution: ['b6c8'] },

@@ -16,7 +16,7 @@
 
 import { Game } from '../game/wasm.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
-import { colorOf, parseSquare, squareName, turnOf } from '../game/squares.js';
+import { colorOf, turnOf } from '../game/squares.js';
 
 export const GOALS = ['reach', 'capture', 'check', 'mate', 'stalemate', 'answer', 'win'];
 
@@ -50,48 +50,15 @@ export function afterStillMove(fen, move) {
   }
 }
 
-/** The points between `a` and `b` on one file or rank (none when not in line). */
-function between(a, b) {
-  const p = parseSquare(a);
-  const q = parseSquare(b);
-  if (p.file !== q.file && p.rank !== q.rank) return [];
-  const df = Math.sign(q.file - p.file);
-  const dr = Math.sign(q.rank - p.rank);
-  const points = [];
-  for (let f = p.file + df, r = p.rank + dr; f !== q.file || r !== q.rank; f += df, r += dr) points.push(squareName(f, r));
-  return points;
-}
-
-/** The leg of a horse on `horse` jumping to `to`: the point next to it on the long side. */
-function horseLeg(horse, to) {
-  const h = parseSquare(horse);
-  const g = parseSquare(to);
-  const df = g.file - h.file;
-  const dr = g.rank - h.rank;
-  return Math.abs(df) === 2 ? squareName(h.file + Math.sign(df), h.rank) : squareName(h.file, h.rank + Math.sign(dr));
-}
-
-/**
- * How `move` answers the check in `fen` from the piece on `checker`: 'away' (the general
- * moves), 'capture' (the checker is taken), 'block' (a piece steps onto the line between),
- * or 'unscreen' (a cannon's screen leaves, or a piece stands on a checking horse's leg).
- * The move must be legal; this only names the kind of answer.
- */
-export function answerKind(fen, checker, move) {
+/** How `move` answers the check in `fen`, as the rules crate names it: 'away' (the
+ *  general moves), 'capture' (the checker is taken), 'block' (a piece steps onto the line
+ *  between), or 'unscreen' (a cannon's screen leaves, or a piece stands on a checking
+ *  horse's leg); null when it is not an answer to a check. */
+export function answerKind(fen, move) {
   const game = new Game(fen, [], GAME_DEFAULTS.rules);
-  const pieces = new Map(game.pieces().map((p) => [p.square, p.piece]));
-  const general = game.checkedGeneral();
+  const kind = game.checkAnswer(move) ?? null;
   game.free();
-  if (!general || !pieces.has(checker)) return null;
-  const from = move.slice(0, 2);
-  const to = move.slice(2);
-  if (from === general) return 'away';
-  if (to === checker) return 'capture';
-  const role = pieces.get(checker).toLowerCase();
-  if (role === 'n') return to === horseLeg(checker, general) ? 'unscreen' : null;
-  const line = between(checker, general);
-  if (role === 'c' && line.includes(from) && !line.includes(to)) return 'unscreen';
-  return line.includes(to) ? 'block' : null;
+  return kind;
 }
 
 /**
@@ -108,7 +75,7 @@ export function meetsGoal(exercise, before, game) {
     case 'stalemate':
       return outcome?.reason === 'stalemate';
     case 'answer':
-      return answerKind(before, exercise.checker, game.moves().at(-1)) === exercise.answer;
+      return answerKind(before, game.moves().at(-1)) === exercise.answer;
     default:
       return false;
   }
