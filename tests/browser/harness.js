@@ -167,12 +167,14 @@ export async function openPage(browser, origin, { viewport = { width: 1280, heig
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
-  inFlight.set(page, 0);
-  const settle = () => inFlight.set(page, inFlight.get(page) - 1);
+  // The requests on their way, but for those the test says the page gives up.
+  const pending = new Set();
+  inFlight.set(page, pending);
+  const settle = (req) => pending.delete(req);
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
   page.on('request', (req) => {
-    inFlight.set(page, inFlight.get(page) + 1);
+    if (!givesUp.some((end) => new URL(req.url()).pathname.endsWith(end))) pending.add(req);
     const url = req.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) problems.push(`off-origin request: ${url}`);
   });
@@ -216,10 +218,21 @@ export async function withPage(session, options, body) {
   const { context, page, problems } = await openPage(session.browser, session.origin, options);
   try {
     await body(page, context);
+    await settled(page);
   } finally {
     await context.close();
   }
   assert.deepEqual(problems, []);
+}
+
+/** Waits (up to 10 s) until no request of `page` is on its way and no engine is loading:
+ *  leaving mid-fetch (a navigation, the end of a test) would abort a request, which the
+ *  tests count as a failure. Between a worker's scripts' fetches and its readiness (it
+ *  instantiates the page's compiled module) nothing is in flight: the page's own flag
+ *  covers that gap. */
+async function settled(page) {
+  const loading = () => page.evaluate(() => document.documentElement.dataset.engineLoading === '1').catch(() => false);
+  for (let waited = 0; ((inFlight.get(page)?.size ?? 0) > 0 || (await loading())) && waited < 10000; waited += 50) await sleep(50);
 }
 
 /**
@@ -246,12 +259,8 @@ export function quietMove(page, fen, first) {
 
 /** Opens `query` (e.g. "?mode=two&fen=…") and waits until the board answers input. */
 export async function gotoGame(page, origin, query = '') {
-  // Let a worker started by the last action finish loading: leaving mid-fetch would
-  // abort its request, which the tests count as a failure. Between its scripts' fetches
-  // and its readiness (it instantiates the page's compiled module) nothing is in flight:
-  // the page's own flag covers that gap.
-  const loading = () => page.evaluate(() => document.documentElement.dataset.engineLoading === '1').catch(() => false);
-  for (let waited = 0; (inFlight.get(page) > 0 || (await loading())) && waited < 10000; waited += 50) await sleep(50);
+  // Let a worker started by the last action finish loading.
+  await settled(page);
   await page.goto(`${origin}/${query}`);
   await page.waitForSelector('body[data-ready="1"]', { state: 'attached', timeout: 15000 });
 }
