@@ -166,7 +166,6 @@ function createBoard() {
       clear: () => page.board.session && page.drawings.clear(drawingKey(page.board.session)) && refresh(),
     },
   });
-  page.board = page.host.controller;
   page.view = page.host.view;
   page.analysis = new Analysis({ createEngine: page.board.createEngine, changed: drawAnalysis, failed: engineFailed });
   page.computerReview = new ComputerReview({

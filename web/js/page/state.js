@@ -6,11 +6,14 @@ import { Drawings } from './drawings.js';
 import { emptyStats } from '../records/storage.js';
 
 export const page = {
-  /** The main board: its HostedBoard (set up in main.js), the BoardController it hosts,
-   *  and its BoardView (which the first screen draws on before the board takes input). */
+  /** The main board: its HostedBoard (set up in main.js), and its BoardView, which the
+   *  first screen draws on before the board takes input and the host takes over. */
   host: null,
-  board: null,
   view: null,
+  /** The BoardController the host holds. */
+  get board() {
+    return this.host?.controller ?? null;
+  },
   /** Saved preferences: {notation?: 'chinese' | 'wxf' | 'iccs', language?}; without a
    *  notation of its own the player gets their language's usual one. */
   prefs: {},

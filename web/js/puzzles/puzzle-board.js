@@ -126,7 +126,7 @@ export class PuzzleBoard {
   changed(animate) {
     this.draw(animate);
     const moves = this.controller.session.game.moves();
-    if (moves.length <= this.played.length || this.showing()) return;
+    if (moves.length <= this.played.length || this.trainer.showing) return;
     const move = moves[moves.length - 1];
     const mover = moves.length % 2 === 1 ? turnOf(this.item.fen) : other(turnOf(this.item.fen));
     this.played = moves;
@@ -189,14 +189,10 @@ export class PuzzleBoard {
     });
   }
 
-  /** A wrong move or the solution is on the board, not the player's game. */
-  showing() {
-    return ['wrong', 'solution'].includes(this.trainer.state.phase);
-  }
 
   /** The end of a game against the engine: a study's result reached, or a puzzle played out. */
   ended({ winner }) {
-    if (this.showing() || this.trainer.state.phase === 'done' || !(this.kind === 'study' || this.playingOut)) return;
+    if (this.trainer.showing || this.trainer.state.phase === 'done' || !(this.kind === 'study' || this.playingOut)) return;
     const reached = this.kind === 'study' && this.item.goal === 'draw' ? winner !== other(this.player) : winner === this.player;
     if (reached) return this.solve();
     this.trainer.missed();
@@ -280,7 +276,7 @@ export class PuzzleBoard {
    *  until then), and the task is back. */
   moved(mover) {
     this.announce(mover);
-    if (this.showing()) return;
+    if (this.trainer.showing) return;
     if (this.kind === 'study') {
       const decided = this.judgeStudy(mover);
       this.tellProgress();
@@ -309,7 +305,7 @@ export class PuzzleBoard {
    *  left it and how near the no-capture limit is, or how the game ended. Mate puzzles
    *  have none. */
   tellProgress() {
-    if (this.kind !== 'study' || this.showing()) return this.progress.say('');
+    if (this.kind !== 'study' || this.trainer.showing) return this.progress.say('');
     if (this.controller.session.isOver()) {
       // How the rules ended the game, as the game's status line says it.
       this.progress.element.dataset.line = 'over';

@@ -63,6 +63,11 @@ export class Trainer {
     this.timer = null;
   }
 
+  /** A wrong move or the solution is on the board, not the player's game. */
+  get showing() {
+    return this.state.phase === 'wrong' || this.state.phase === 'solution';
+  }
+
   /** A new task: no help taken yet. The host restarts it. */
   open() {
     Object.assign(this.state, { hinted: false, shown: false });
