@@ -114,7 +114,10 @@ function watchLongTasks() {
   });
 }
 
+/** Each open page's requests on their way, and the ends of the paths it gives up. */
 const inFlight = new WeakMap();
+/** The evaluation network's file, as the page asks for it. */
+const NETWORK_FILE = '/xiangqi.nnue.gzip';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -169,7 +172,7 @@ export async function openPage(browser, origin, { viewport = { width: 1280, heig
   });
   // The requests on their way, but for those the test says the page gives up.
   const pending = new Set();
-  inFlight.set(page, pending);
+  inFlight.set(page, { pending, givesUp });
   const settle = (req) => pending.delete(req);
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
@@ -227,12 +230,27 @@ export async function withPage(session, options, body) {
 
 /** Waits (up to 10 s) until no request of `page` is on its way and no engine is loading:
  *  leaving mid-fetch (a navigation, the end of a test) would abort a request, which the
- *  tests count as a failure. Between a worker's scripts' fetches and its readiness (it
- *  instantiates the page's compiled module) nothing is in flight: the page's own flag
- *  covers that gap. */
+ *  tests count as a failure. Two gaps are covered by what the page itself knows: between a
+ *  worker's scripts' fetches and its readiness (it instantiates the page's compiled
+ *  module) nothing is in flight, and the page's flag says so; and the evaluation network
+ *  is asked for in the moment the engine is ready (engine/network.js), before the test
+ *  may have heard of the request, so a page whose engine is ready and which has not had
+ *  the file yet is waited for too. */
 async function settled(page) {
-  const loading = () => page.evaluate(() => document.documentElement.dataset.engineLoading === '1').catch(() => false);
-  for (let waited = 0; ((inFlight.get(page)?.size ?? 0) > 0 || (await loading())) && waited < 10000; waited += 50) await sleep(50);
+  const { pending, givesUp } = inFlight.get(page) ?? { pending: new Set(), givesUp: [] };
+  const waitsForNetwork = !givesUp.some((end) => NETWORK_FILE.endsWith(end));
+  const busy = () =>
+    page
+      .evaluate(
+        ({ file, waitsForNetwork }) =>
+          document.documentElement.dataset.engineLoading === '1' ||
+          (waitsForNetwork &&
+            performance.getEntriesByName('xiangqi-engine-ready').length > 0 &&
+            !performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.endsWith(file))),
+        { file: NETWORK_FILE, waitsForNetwork },
+      )
+      .catch(() => false);
+  for (let waited = 0; (pending.size > 0 || (await busy())) && waited < 10000; waited += 50) await sleep(50);
 }
 
 /**
