@@ -2,9 +2,8 @@
 // lines with their arrows, following the position shown, a line played as a variation,
 // stopping, and a main thread that stays free while the engine thinks without limit.
 
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, withPage, gotoGame, fenQuery, tapSquare, screenshot, pressLineMove } from './harness.js';
+import { test, timedTest, browserSession, withPage, gotoGame, fenQuery, tapSquare, screenshot, pressLineMove } from './harness.js';
 
 const session = browserSession();
 
@@ -21,7 +20,7 @@ const arrows = (page) => page.$$eval('#board [data-arrow]', (nodes) => nodes.map
 /** The pieces on the board by square, e.g. {h2: 'C'}. */
 const pieces = (page) => page.$$eval('#board [data-piece]', (nodes) => Object.fromEntries(nodes.map((n) => [n.dataset.at, n.dataset.piece])));
 
-test('analysis shows a bar, three lines and their arrows, follows the position and stops', async () => {
+timedTest('analysis shows a bar, three lines and their arrows, follows the position and stops', async () => {
   await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, shareQuery(OPENING));
     const button = page.locator('[data-action="analyze"]');

@@ -3,12 +3,11 @@
 // it; the service worker: offline play after one visit, a new build offered and taken on
 // reload, and none on a page that only embeds the board.
 
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DIST, browserSession, withPage, openPage, gotoGame, fenQuery, serveDist } from './harness.js';
+import { test, timedTest, DIST, browserSession, withPage, openPage, gotoGame, fenQuery, serveDist } from './harness.js';
 
 const session = browserSession();
 
@@ -67,7 +66,7 @@ test('after one visit the game opens with no network and the computer answers a 
   });
 });
 
-test('a new build is found, offered to the player, and taken on reload', async () => {
+timedTest('a new build is found, offered to the player, and taken on reload', async () => {
   // A copy of the build, so the test can make a new one of it.
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'xiangqi-dist-'));
   fs.cpSync(DIST, copy, { recursive: true });
@@ -114,7 +113,7 @@ function newBuild(dir, file, marker) {
 
 const fetchText = (page, file) => page.evaluate((f) => fetch(f).then((r) => r.text()), file);
 
-test('a new build taken in another tab leaves this page on its own build until it reloads, and offers the reload', async () => {
+timedTest('a new build taken in another tab leaves this page on its own build until it reloads, and offers the reload', async () => {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'xiangqi-dist-'));
   fs.cpSync(DIST, copy, { recursive: true });
   const server = await serveDist({ root: copy });

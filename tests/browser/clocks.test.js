@@ -3,9 +3,8 @@
 // a reload, and the computer thinking within its own clock. Time is Playwright's fake
 // clock where the test waits for minutes to pass.
 
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, screenshot, withPage, gotoGame, fenQuery, tapSquare, computerIdle } from './harness.js';
+import { test, timedTest, browserSession, screenshot, withPage, gotoGame, fenQuery, tapSquare, computerIdle } from './harness.js';
 
 const session = browserSession();
 
@@ -123,7 +122,7 @@ test('two players can pause; a hidden page stops the clock; a reload restores it
   });
 });
 
-test('the computer\'s clock runs while it thinks, and it thinks within it', async () => {
+timedTest('the computer\'s clock runs while it thinks, and it thinks within it', async () => {
   await withPage(session, {}, async (page) => {
     // Master thinks 8 s a move, but with 30 s on its clock it takes about 3 s at most.
     const outOfBook = fenQuery('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/2P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1', { mode: 'computer', side: 'red', level: '5' });

@@ -1,10 +1,9 @@
 // Playing the computer: a whole game to its end, undo (also while it thinks), the
 // draw offer, resigning, and a main thread that stays free while the worker searches.
 
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  browserSession, screenshot, withPage, gotoGame, fenQuery, tapSquare, movesPlayed, statusText, computerIdle, longTasksWhileThinking,
+  test, timedTest, browserSession, screenshot, withPage, gotoGame, fenQuery, tapSquare, movesPlayed, statusText, computerIdle, longTasksWhileThinking,
 } from './harness.js';
 
 const session = browserSession();
@@ -103,7 +102,7 @@ test('undo against the computer goes back to your turn; while it thinks it stops
   });
 });
 
-test('an instant reply waits until the person\'s move has been seen', async () => {
+timedTest('an instant reply waits until the person\'s move has been seen', async () => {
   await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
     // When each move appears in the move list.
@@ -125,7 +124,7 @@ test('an instant reply waits until the person\'s move has been seen', async () =
   });
 });
 
-test('the main thread has no task over 50 ms while the computer thinks', async () => {
+timedTest('the main thread has no task over 50 ms while the computer thinks', async () => {
   await withPage(session, { reducedMotion: 'no-preference' }, async (page) => {
     await gotoGame(page, session.origin, `${OUT_OF_BOOK}&level=3`);
     for (const [i, [from, to]] of [['h2', 'e2'], ['h0', 'g2'], ['i0', 'h0']].entries()) {

@@ -2,9 +2,8 @@
 // what must still hold: a working game, a clear message in the player's language, and
 // the player's data. Each test here failed before its fix.
 
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, withPage, openPage, gotoGame, fenQuery, fillStorage, statusText, tapSquare, playMoves, computerIdle, movesPlayed, offeredGames, openOffered, trapInRules } from './harness.js';
+import { test, timedTest, browserSession, withPage, openPage, gotoGame, fenQuery, fillStorage, statusText, tapSquare, playMoves, computerIdle, movesPlayed, offeredGames, openOffered, trapInRules } from './harness.js';
 
 const session = browserSession();
 
@@ -263,7 +262,7 @@ test('a result taken back leaves the results: a game counts as it finally ended'
   });
 });
 
-test('a worker that dies silently is noticed within seconds, replaced, and the computer answers', async () => {
+timedTest('a worker that dies silently is noticed within seconds, replaced, and the computer answers', async () => {
   await withPage(session, {}, async (page) => {
     await gotoGame(page, session.origin, '?mode=computer&side=red&level=1');
     const worker = page.workers()[0] ?? (await page.waitForEvent('worker', { timeout: 15000 }));
@@ -362,7 +361,7 @@ test('games saved with the endings of version 1 show the same results, and are k
   });
 });
 
-test('a search that goes on far past its time counts as stuck: replaced, and the computer answers', async () => {
+timedTest('a search that goes on far past its time counts as stuck: replaced, and the computer answers', async () => {
   await withPage(session, {}, async (page) => {
     // The first worker is a faulty one: it loads, then beats for ever on each request,
     // announcing a 100 ms budget, and never answers. Every later worker is the real one.

@@ -7,10 +7,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
-import { before, after } from 'node:test';
+import { test as nodeTest, before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Which tests this process runs, as run.mjs sets it: 'timed', only the tests that
+ *  measure time (timedTest), one file at a time with the machine to itself; 'untimed',
+ *  the others, beside another file's; unset (a file run by hand), all of them. */
+const PART = process.env.XIANGQI_BROWSER_PART;
+
+/** A test that measures nothing in time, and so may share the machine with another. (A
+ *  file that has timed tests takes its `test` from here, so that the timed run skips it.) */
+export function test(name, body) {
+  nodeTest(name, { skip: PART === 'timed' }, body);
+}
+
+/** A test whose figures a loaded machine would change: main-thread long tasks, how soon
+ *  something answers, or the engine's play, which a search given less of the machine in
+ *  the same time makes weaker. run.mjs runs these with the machine to themselves. */
+export function timedTest(name, body) {
+  nodeTest(name, { skip: PART === 'untimed' }, body);
+}
 export const ROOT = path.resolve(here, '..', '..');
 export const DIST = path.resolve(process.env.XIANGQI_DIST ?? path.join(ROOT, 'dist'));
 /**

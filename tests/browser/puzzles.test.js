@@ -3,9 +3,8 @@
 // rating moved and kept, the daily puzzle, and classic studies played out against the
 // real engine in its worker.
 
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, openPage, quietMove, withPage, screenshot } from './harness.js';
+import { test, timedTest, browserSession, openPage, quietMove, withPage, screenshot } from './harness.js';
 import { layoutProblems } from './layout-check.js';
 
 const session = browserSession();
@@ -254,7 +253,7 @@ test('an id that names no puzzle is said so, with the ways on, and no other puzz
   });
 });
 
-test('a classic study is won against the engine in its worker, named by its manual and title', async () => {
+timedTest('a classic study is won against the engine in its worker, named by its manual and title', async () => {
   await withPage(session, { locale: 'zh-CN' }, async (page) => {
     const { studies } = await (async () => {
       await openPuzzles(page);
@@ -275,7 +274,7 @@ test('a classic study is won against the engine in its worker, named by its manu
   });
 });
 
-test('a classic study in English: our title beside the manual\'s, its way along the manual\'s line, and a verdict at the end', async () => {
+timedTest('a classic study in English: our title beside the manual\'s, its way along the manual\'s line, and a verdict at the end', async () => {
   await withPage(session, { locale: 'en' }, async (page) => {
     await openPuzzles(page);
     const { studies } = await catalogue(page);
@@ -314,7 +313,7 @@ test('a classic study in English: our title beside the manual\'s, its way along 
   });
 });
 
-test('a drawn classic study is held against the engine, which keeps the pace of a study', async (t) => {
+timedTest('a drawn classic study is held against the engine, which keeps the pace of a study', async (t) => {
   await withPage(session, { locale: 'en' }, async (page) => {
     await openPuzzles(page);
     const { studies } = await catalogue(page);
@@ -345,7 +344,7 @@ test('a drawn classic study is held against the engine, which keeps the pace of 
   });
 });
 
-test('a study is lost before its game ends when the computer sees a forced mate, and the board rests until Start again', async () => {
+timedTest('a study is lost before its game ends when the computer sees a forced mate, and the board rests until Start again', async () => {
   await withPage(session, { locale: 'en' }, async (page) => {
     await openPuzzles(page, '?puzzle=s001');
     const progress = page.locator('#puzzle .study-progress');

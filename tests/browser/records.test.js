@@ -2,11 +2,10 @@
 // keep them in, import errors that leave the game alone and never become HTML, the share
 // link, and review mode.
 
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { browserSession, withPage, gotoGame, tapSquare, movesPlayed, computerIdle, screenshot, START_FEN, ROOT } from './harness.js';
+import { test, timedTest, browserSession, withPage, gotoGame, tapSquare, movesPlayed, computerIdle, screenshot, START_FEN, ROOT } from './harness.js';
 
 const session = browserSession();
 
@@ -766,7 +765,7 @@ function manyGames(count) {
   return new TextEncoder().encode(Array.from({ length: count }, (_, i) => game(i)).join(''));
 }
 
-test('a big file is read off the page\'s thread, saying how far it is, and can be stopped; its games are listed a page at a time (issue 59)', async () => {
+timedTest('a big file is read off the page\'s thread, saying how far it is, and can be stopped; its games are listed a page at a time (issue 59)', async () => {
   const COUNT = 60_000;
   await withPage(session, { locale: 'en-US' }, async (page) => {
     await gotoGame(page, session.origin, '?mode=two');
