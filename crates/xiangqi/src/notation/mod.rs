@@ -1,6 +1,7 @@
 //! Move notation: ICCS coordinates (`h2e2`), WXF (`C2.5`), and the traditional and
 //! simplified Chinese notations (`炮二平五`, `马８进７`); game records in [`pgn`],
-//! [`dhtmlxq`], [`xqf`] and [`cbr`].
+//! [`dhtmlxq`], [`xqf`] and [`cbr`]; a game's moves as one byte each for a link in
+//! [`move_indices`].
 //!
 //! WXF and Chinese describe a move relative to the mover: which piece (by kind and file,
 //! or front/rear when several share a file), which way it goes, and how far or to which
@@ -18,6 +19,7 @@ mod wxf;
 
 pub mod cbr;
 pub mod dhtmlxq;
+pub mod move_indices;
 pub mod pgn;
 pub mod records;
 pub mod xqf;
