@@ -32,10 +32,9 @@ export class XiangqiGame extends HTMLElement {
   constructor() {
     super();
     this.root = this.attachShadow({ mode: 'open' });
-    /** The shadow DOM's parts, the board (HostedBoard) and its controller, once connected. */
+    /** The shadow DOM's parts and the board (HostedBoard), once connected. */
     this.parts = null;
     this.board = null;
-    this.controller = null;
     /** The puzzle on the board instead of a game (puzzle or solution attribute), once connected. */
     this.puzzle = null;
     /** True once the wasm is loaded and a game is on the board. */
@@ -46,6 +45,11 @@ export class XiangqiGame extends HTMLElement {
       if (document.hidden) this.controller?.pauseClock('hidden');
       else this.controller?.resumeClock('hidden');
     };
+  }
+
+  /** The board's controller, once connected. */
+  get controller() {
+    return this.board?.controller ?? null;
   }
 
   get options() {
@@ -96,7 +100,6 @@ export class XiangqiGame extends HTMLElement {
         interactive: () => this.options.mode !== 'view',
       },
     });
-    this.controller = this.board.controller;
     // mode="analysis": the engine thinks about the position on the board, in a worker of its own.
     this.analysis = new Analysis({ createEngine, changed: () => this.drawAnalysis(), failed: (error) => this.engineFailed(error) });
     wireAnalysis(this.parts.analysis.list, {
@@ -144,7 +147,7 @@ export class XiangqiGame extends HTMLElement {
   rebuild() {
     this.disconnectedCallback();
     this.root.replaceChildren();
-    Object.assign(this, { parts: null, board: null, controller: null, analysis: null, puzzle: null, ready: false });
+    Object.assign(this, { parts: null, board: null, analysis: null, puzzle: null, ready: false });
     for (const name of ['puzzleStatus', 'puzzleId', 'turn', 'thinking', 'outcome']) delete this.dataset[name];
     if (this.isConnected) this.connectedCallback();
   }

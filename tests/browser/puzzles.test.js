@@ -18,6 +18,17 @@ async function openPuzzles(page, query = '') {
 /** The catalogue the page loads. */
 const catalogue = (page) => page.evaluate(() => fetch('puzzles.json').then((r) => r.json()));
 
+/** Opens the first mate puzzle of the catalogue that `pick` takes (else `fallback`'s),
+ *  and returns it. */
+async function openPuzzleWhere(page, pick, fallback = pick) {
+  await openPuzzles(page);
+  const { puzzles } = await catalogue(page);
+  const puzzle = puzzles.find(pick) ?? puzzles.find(fallback);
+  assert.ok(puzzle, `a puzzle such that ${pick}`);
+  await openPuzzles(page, `?puzzle=${puzzle.id}`);
+  return puzzle;
+}
+
 const state = (page) =>
   page.$eval('#puzzle', (p) => ({ id: p.dataset.puzzleId, status: p.dataset.puzzleStatus, rating: Number(p.dataset.puzzleRating) }));
 
@@ -84,10 +95,7 @@ test('a mate in 2 is solved by clicks, the defence answers from the line, and th
 
 test('a wrong move is marked, taken back and counted as a miss; the rating falls once', async () => {
   await withPage(session, { locale: 'en-US' }, async (page) => {
-    await openPuzzles(page);
-    const { puzzles } = await catalogue(page);
-    const puzzle = puzzles.find((p) => p.mate >= 2) ?? puzzles[0];
-    await openPuzzles(page, `?puzzle=${puzzle.id}`);
+    const puzzle = await openPuzzleWhere(page, (p) => p.mate >= 2, () => true);
     const wrong = await quietMove(page, puzzle.fen, puzzle.line[0]);
     assert.ok(wrong, 'a quiet move off the line');
     await click(page, wrong);
@@ -113,10 +121,7 @@ test('a wrong move is marked, taken back and counted as a miss; the rating falls
 
 test('what a hint costs is said before it is taken, and the rating change after', async () => {
   await withPage(session, { locale: 'en-US' }, async (page) => {
-    await openPuzzles(page);
-    const { puzzles } = await catalogue(page);
-    const puzzle = puzzles.find((p) => p.mate === 1);
-    await openPuzzles(page, `?puzzle=${puzzle.id}`);
+    const puzzle = await openPuzzleWhere(page, (p) => p.mate === 1);
     assert.equal(await page.locator('#puzzle-scoring').textContent(), 'Only your first try is rated: solving it alone raises your rating; a wrong move, a hint or the solution lowers it.');
     assert.ok(await page.locator('#puzzle-scoring').isVisible());
     assert.equal(await page.locator('#puzzle-rated').textContent(), '');
@@ -136,10 +141,7 @@ test('what a hint costs is said before it is taken, and the rating change after'
 
 test('a hint taken still counts after Again: the puzzle solved then is rated as solved with a hint', async () => {
   await withPage(session, { locale: 'en-US' }, async (page) => {
-    await openPuzzles(page);
-    const { puzzles } = await catalogue(page);
-    const puzzle = puzzles.find((p) => p.mate === 1);
-    await openPuzzles(page, `?puzzle=${puzzle.id}`);
+    const puzzle = await openPuzzleWhere(page, (p) => p.mate === 1);
     await page.click('#puzzle-hint');
     await page.waitForSelector('#puzzle [data-hint]', { state: 'attached' });
     await page.click('#puzzle-again');
@@ -153,10 +155,7 @@ test('a hint taken still counts after Again: the puzzle solved then is rated as 
 
 test('the solution is written out in the reader\'s notation and stepped through with Back and Next', async () => {
   await withPage(session, { locale: 'zh-CN' }, async (page) => {
-    await openPuzzles(page);
-    const { puzzles } = await catalogue(page);
-    const puzzle = puzzles.find((p) => p.mate === 2);
-    await openPuzzles(page, `?puzzle=${puzzle.id}`);
+    const puzzle = await openPuzzleWhere(page, (p) => p.mate === 2);
     await page.click('#puzzle-solution');
     const steps = page.locator('#puzzle .solution-steps');
     const written = await page.evaluate(async ({ fen, line }) => {
@@ -386,11 +385,7 @@ async function cursorTo(page, square) {
 
 test('a puzzle is solved with the keyboard alone, its task and each answer read out', async () => {
   await withPage(session, { locale: 'en-US' }, async (page) => {
-    await openPuzzles(page);
-    const { puzzles } = await catalogue(page);
-    const puzzle = puzzles.find((p) => p.mate === 2 && p.fen.split(' ')[1] === 'w');
-    assert.ok(puzzle, 'a mate in 2 for Red');
-    await openPuzzles(page, `?puzzle=${puzzle.id}`);
+    const puzzle = await openPuzzleWhere(page, (p) => p.mate === 2 && p.fen.split(' ')[1] === 'w');
     assert.equal(await page.locator('.puzzle-note').getAttribute('aria-live'), 'polite');
     for (let i = 0; i < 30 && !(await page.evaluate(() => document.activeElement?.closest('#puzzle svg'))); i++) await page.keyboard.press('Tab');
     assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^Puzzle board: Red to move: mate in 2\.$/);
@@ -443,10 +438,7 @@ test('the game page sends ?puzzle=ID to the puzzle page, and its start dialog of
 
 test('on a phone the puzzle page fits, nothing clipped, mid-solve (the README\'s screenshot)', async () => {
   await withPage(session, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN' }, async (page) => {
-    await openPuzzles(page);
-    const { puzzles } = await catalogue(page);
-    const puzzle = puzzles.find((p) => p.mate === 3 && p.fen.split(' ')[1] === 'w') ?? puzzles.find((p) => p.mate > 1);
-    await openPuzzles(page, `?puzzle=${puzzle.id}`);
+    const puzzle = await openPuzzleWhere(page, (p) => p.mate === 3 && p.fen.split(' ')[1] === 'w', (p) => p.mate > 1);
     await click(page, puzzle.line[0]);
     await replied(page, puzzle.line[1]);
     await page.locator(`#puzzle [data-square="${puzzle.line[2].slice(0, 2)}"]`).click();

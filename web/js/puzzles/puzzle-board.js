@@ -189,7 +189,6 @@ export class PuzzleBoard {
     });
   }
 
-
   /** The end of a game against the engine: a study's result reached, or a puzzle played out. */
   ended({ winner }) {
     if (this.trainer.showing || this.trainer.state.phase === 'done' || !(this.kind === 'study' || this.playingOut)) return;
