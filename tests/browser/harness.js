@@ -29,6 +29,7 @@ export function test(name, body) {
 export function timedTest(name, body) {
   nodeTest(name, { skip: PART === 'untimed' }, body);
 }
+
 export const ROOT = path.resolve(here, '..', '..');
 export const DIST = path.resolve(process.env.XIANGQI_DIST ?? path.join(ROOT, 'dist'));
 /**
