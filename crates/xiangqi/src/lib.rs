@@ -54,6 +54,12 @@ pub use rule_set::RuleSet;
 // Move notation: ICCS, WXF, Chinese; game records.
 pub mod notation;
 
+#[cfg(test)]
+mod testing;
+
+// Games by link between two devices.
+pub mod correspondence;
+
 // Opening names by the ECCO classification.
 pub mod ecco;
 

@@ -87,31 +87,11 @@ pub fn from_indices(start: &Position, indices: &[u8]) -> Result<Vec<Move>, MoveI
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::random_game;
     use crate::START_FEN;
 
     fn start() -> Position {
         Position::from_fen(START_FEN).unwrap()
-    }
-
-    /// A random legal game of up to `plies` plies from the start (shorter if it ends in
-    /// mate or stalemate), from a small generator seeded by `seed`.
-    fn random_game(seed: u64, plies: usize) -> Vec<Move> {
-        let mut state = seed | 1;
-        let mut pos = start();
-        let mut moves = Vec::new();
-        for _ in 0..plies {
-            let legal = pos.legal_moves();
-            if legal.is_empty() {
-                break;
-            }
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let m = legal[(state % legal.len() as u64) as usize];
-            pos.make_move(m);
-            moves.push(m);
-        }
-        moves
     }
 
     #[test]
