@@ -25,7 +25,7 @@ const code = webSources().filter(([file]) => !isTable(file));
 function families() {
   const words = vocabulary();
   const problemCodes = [...fs.readFileSync(path.join(ROOT, 'crates/xiangqi-wasm/src/problem.rs'), 'utf8')
-    .matchAll(/"((?:import|record|fen|position|notation|pgn|dhtmlxq|xqf|cbr)\.[a-z_.]+)"/g)].map((m) => m[1]);
+    .matchAll(/"((?:import|record|fen|position|notation|pgn|dhtmlxq|xqf|cbr|link|friend)\.[a-z_.]+)"/g)].map((m) => m[1]);
   // The puzzle themes, as xiangqi::puzzle::Theme names them in puzzles.json.
   const themes = [...fs.readFileSync(path.join(ROOT, 'crates/xiangqi/src/puzzle/themes.rs'), 'utf8')
     .matchAll(/^\s+\w+ = "([a-z-]+)",$/gm)].map((m) => m[1]);

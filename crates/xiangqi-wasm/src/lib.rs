@@ -6,6 +6,7 @@
 //! crate.
 
 mod convert;
+mod correspondence;
 mod engine;
 mod game;
 mod problem;
@@ -13,6 +14,7 @@ mod read;
 mod record;
 mod record_file;
 
+pub use correspondence::Correspondence;
 pub use engine::Engine;
 pub use game::Game;
 pub use record_file::RecordFile;

@@ -10,8 +10,11 @@
 use std::fmt;
 
 use wasm_bindgen::prelude::*;
+use xiangqi::correspondence::link::MAX_LINK_CHARS;
+use xiangqi::correspondence::{ActionError, Base64Error, LinkError, Refusal};
 use xiangqi::notation::cbr::CbrError;
 use xiangqi::notation::dhtmlxq::{DhtmlXqError, DhtmlXqErrorKind};
+use xiangqi::notation::move_indices::MoveIndexError;
 use xiangqi::notation::pgn::{
     PgnError, PgnErrorKind, MAX_EVAL_CP, MAX_MATE_MOVES, MAX_VARIATION_DEPTH,
 };
@@ -347,6 +350,77 @@ impl From<&XqfError> for Problem {
             XqfError::BadPosition(e) => p("record.bad_position").caused_by(Problem::from(e)),
             XqfError::Truncated { number } => p("record.truncated").number("number", *number),
             XqfError::Tree(e) => Problem::from(e),
+        }
+    }
+}
+
+/// A link that is not a game link, or a game that cannot be written as one. The faults a
+/// changed or cut character makes share one sentence; the English message says which.
+impl From<&LinkError> for Problem {
+    fn from(error: &LinkError) -> Problem {
+        let p = |code| Problem::new(code, error);
+        match error {
+            LinkError::TooLong { chars } => p("link.too_long")
+                .number("count", *chars)
+                .number("max", MAX_LINK_CHARS),
+            LinkError::NotBase64(Base64Error::Letter { found, .. }) => {
+                p("link.bad_character").text("text", found)
+            }
+            LinkError::NewerVersion(_) => p("link.newer_version"),
+            LinkError::CutShort(_) | LinkError::NotBase64(Base64Error::Length(_)) => {
+                p("link.cut_short")
+            }
+            LinkError::BadValue { .. }
+            | LinkError::TooLarge(_)
+            | LinkError::OutOfOrder(_)
+            | LinkError::NotUtf8(_)
+            | LinkError::LeftOver(_)
+            | LinkError::BadMoves(MoveIndexError::Illegal { .. }) => p("link.damaged"),
+            LinkError::BadStart(e) => p("link.bad_start").caused_by(Problem::from(e)),
+            LinkError::BadName(side) => p("link.bad_name").color(*side),
+            LinkError::BadMoves(MoveIndexError::OutOfRange { ply, .. }) => {
+                p("link.bad_move").number("number", ply + 1)
+            }
+            LinkError::AfterEnd { ply } => p("link.after_end").number("number", ply + 1),
+        }
+    }
+}
+
+/// Why an arriving link does not update the game on this device.
+impl From<&Refusal> for Problem {
+    fn from(refusal: &Refusal) -> Problem {
+        let p = |code| Problem::new(code, refusal);
+        match refusal {
+            Refusal::OtherGame => p("friend.other_game"),
+            Refusal::FromThisSide => p("friend.from_this_side"),
+            Refusal::TermsDiffer => p("friend.terms_differ"),
+            Refusal::ChangesMove { ply } => p("friend.changes_move").number("number", ply + 1),
+            Refusal::Behind { plies } => p("friend.behind").number("count", *plies),
+            Refusal::NotTheirMove => p("friend.not_their_move"),
+            Refusal::Over => p("friend.over"),
+            Refusal::NoDrawOffered => p("friend.no_draw_offered"),
+            Refusal::TimeLeft { deadline: Some(d) } => p("friend.time_left").number("deadline", *d),
+            Refusal::TimeLeft { deadline: None } => p("friend.no_time_limit"),
+        }
+    }
+}
+
+/// Why this device cannot do what its player asked in a game by link.
+impl From<&ActionError> for Problem {
+    fn from(error: &ActionError) -> Problem {
+        let p = |code| Problem::new(code, error);
+        match error {
+            ActionError::GameOver => p("friend.game_over"),
+            ActionError::NotYourMove => p("friend.not_your_move"),
+            ActionError::Illegal(reason) => p("friend.illegal").text("reason", reason.as_str()),
+            ActionError::NothingToTakeBack => p("friend.nothing_to_take_back"),
+            ActionError::NoOffer => p("friend.no_offer"),
+            ActionError::AnswerFirst => p("friend.answer_first"),
+            ActionError::NoTimeLimit => p("friend.no_time_limit"),
+            ActionError::TimeLeft { deadline } => {
+                p("friend.claim_too_early").number("deadline", *deadline)
+            }
+            ActionError::BadName => p("friend.bad_name"),
         }
     }
 }
