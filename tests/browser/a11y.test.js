@@ -3,22 +3,12 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { browserSession, withPage, gotoGame, fenQuery } from './harness.js';
+import { axeViolations } from './axe.js';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const MATE_FEN = '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1';
 
 const session = browserSession();
-
-/** Serious and critical axe violations on the page as it is now, as readable lines. */
-async function axeViolations(page) {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 const activeName = (page) => page.evaluate(() => {
   const board = document.activeElement;

@@ -771,6 +771,24 @@ timedTest('a big file is read off the page\'s thread, saying how far it is, and 
     await gotoGame(page, session.origin, '?mode=two');
     assert.equal(await page.textContent('#import-limit'), 'Files up to 64 MB');
     // Read and stopped: the page answers all along, and says how far it came.
+    // A fast machine reads the whole file before a click lands, so the reading worker is
+    // held after it first says how far it is: the stop then always comes mid-reading.
+    await page.route(/reading-worker\.js$/, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `const early = [];
+self.onmessage = (event) => early.push(event);
+const tell = self.postMessage.bind(self);
+self.postMessage = (message) => {
+  tell(message);
+  if (message.type !== 'progress') return;
+  const until = Date.now() + 30_000;
+  while (Date.now() < until);
+};
+await import('./reading-worker.js?real');
+for (const event of early) self.onmessage(event);`,
+      }),
+    );
     const longest = () => page.evaluate(() => Math.max(0, ...window.__longTasks.map((task) => task.duration)));
     await dropMade(page, 'big.pgn', manyGames, COUNT);
     await page.locator('#import-progress').waitFor();
@@ -780,6 +798,7 @@ timedTest('a big file is read off the page\'s thread, saying how far it is, and 
     await page.locator('#import-progress').waitFor({ state: 'hidden' });
     assert.equal(await page.textContent('#import-status'), 'Reading stopped.');
     assert.ok(await page.locator('#import-library').isHidden());
+    await page.unroute(/reading-worker\.js$/);
 
     // Read to the end: listed a hundred at a time, the page never frozen on the way.
     const before = await longest();

@@ -7,8 +7,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-// The game's tables, and the Learn section's, which its pages add.
+// The game's tables, and the Learn section's and the game by link's, which are added when needed.
 import '../../web/js/i18n/learn-strings.js';
+import '../../web/js/i18n/friend-strings.js';
 import { STRINGS, TABLES } from '../../web/js/i18n/tables.js';
 import { translate } from '../../web/js/i18n/index.js';
 import { CHAPTERS, EXERCISES } from '../../web/js/learn/exercises.js';
@@ -39,6 +40,11 @@ function families() {
     'puzzles.theme.': themes,
     'lessons.name.': EXERCISES.map((e) => e.id),
     'lessons.about.': CHAPTERS,
+    'friend.asks.': words.friendOffers,
+    'friend.offered.': words.friendOffers,
+    'friend.sendWith.': words.friendOffers,
+    'friend.replied.': words.friendReplies,
+    'friend.ended.': words.friendEndings,
   };
 }
 

@@ -44,27 +44,33 @@ struct PeekJs {
     sender: &'static str,
 }
 
+/// The ids the page words offers, answers and endings by (`friend.asks.${offer}`, …),
+/// listed for the string tables' test (see `vocabulary` in lib.rs).
+pub(crate) const OFFERS: [&str; 2] = ["draw", "takeback"];
+pub(crate) const REPLIES: [&str; 3] = ["draw_declined", "takeback_granted", "takeback_refused"];
+pub(crate) const ENDINGS: [&str; 3] = ["resigned", "draw_agreed", "time_claimed"];
+
 fn offer_id(offer: Offer) -> &'static str {
-    match offer {
-        Offer::Draw => "draw",
-        Offer::Takeback => "takeback",
-    }
+    OFFERS[match offer {
+        Offer::Draw => 0,
+        Offer::Takeback => 1,
+    }]
 }
 
 fn reply_id(reply: Reply) -> &'static str {
-    match reply {
-        Reply::DrawDeclined => "draw_declined",
-        Reply::TakebackGranted => "takeback_granted",
-        Reply::TakebackRefused => "takeback_refused",
-    }
+    REPLIES[match reply {
+        Reply::DrawDeclined => 0,
+        Reply::TakebackGranted => 1,
+        Reply::TakebackRefused => 2,
+    }]
 }
 
 fn ending_id(ending: link::Ending) -> &'static str {
-    match ending {
-        link::Ending::Resigned => "resigned",
-        link::Ending::DrawAgreed => "draw_agreed",
-        link::Ending::TimeClaimed => "time_claimed",
-    }
+    ENDINGS[match ending {
+        link::Ending::Resigned => 0,
+        link::Ending::DrawAgreed => 1,
+        link::Ending::TimeClaimed => 2,
+    }]
 }
 
 fn hex(bytes: &[u8]) -> String {

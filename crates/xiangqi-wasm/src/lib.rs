@@ -45,6 +45,10 @@ struct Vocabulary {
     rule_sets: &'static [&'static str],
     /// Levels by number, 1 (Beginner) to 5 (Master).
     levels: Vec<u8>,
+    /// A game by link's offers, answers to them and declared endings.
+    friend_offers: &'static [&'static str],
+    friend_replies: &'static [&'static str],
+    friend_endings: &'static [&'static str],
 }
 
 #[wasm_bindgen]
@@ -57,6 +61,9 @@ pub fn vocabulary() -> Result<JsValue, JsError> {
         notations: &Notation::IDS,
         rule_sets: &RuleSet::IDS,
         levels: Level::ALL.iter().map(|level| level.number()).collect(),
+        friend_offers: &correspondence::OFFERS,
+        friend_replies: &correspondence::REPLIES,
+        friend_endings: &correspondence::ENDINGS,
     };
     Ok(serde_wasm_bindgen::to_value(&words)?)
 }

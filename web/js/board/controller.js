@@ -177,7 +177,8 @@ export class BoardController {
     } else if (!past && session.isComputerTurn()) {
       this.refuse('illegal.computer_turn');
     } else if (this.pieceAt(square)) {
-      this.refuse(session.vsComputer && !past ? 'illegal.opponent_piece' : 'illegal.not_your_turn');
+      const theirs = session.playsOneSide && !past && colorOf(this.pieceAt(square)) !== session.human;
+      this.refuse(theirs ? 'illegal.opponent_piece' : 'illegal.not_your_turn');
     }
   }
 

@@ -73,7 +73,7 @@ function soundVariations(value, depth = MAX_VARIATION_DEPTH) {
 const FIELDS = {
   id: { check: isGameId },
   savedAt: { check: (v) => typeof v === 'number' && Number.isFinite(v) },
-  mode: { check: (v) => oneOf(v, ['computer', 'two']) },
+  mode: { check: (v) => oneOf(v, ['computer', 'two', 'friend']) },
   human: { check: (v) => oneOf(v, ['red', 'black']) },
   level: { check: isLevel, repair: () => GAME_DEFAULTS.level },
   rules: { check: (v) => oneOf(v, RULE_SETS), repair: () => GAME_DEFAULTS.rules },
@@ -89,6 +89,10 @@ const FIELDS = {
   counted: { check: nullable((v) => oneOf(v, ['red', 'black', 'draw'])), repair: () => null },
   flipped: { check: (v) => typeof v === 'boolean', repair: () => false },
   shared: { check: optional((v) => typeof v === 'boolean'), repair: () => false },
+  // A game by link's copy: base64url text the rules crate reads (friend/copy.js), which a
+  // game of mode 'friend' cannot do without.
+  friend: { check: nullable((v) => typeof v === 'string' && /^[\w-]{1,8192}$/.test(v)) },
+  toSend: { check: optional((v) => typeof v === 'boolean'), repair: () => false },
 };
 
 /**
@@ -111,7 +115,8 @@ export function upgradeGameRecord(v, version) {
 }
 
 /** Is `v` a kept game every field of which can be read? */
-export const isGameRecord = (v) => isObject(v) && Object.entries(FIELDS).every(([name, field]) => field.check(v[name]));
+export const isGameRecord = (v) =>
+  isObject(v) && Object.entries(FIELDS).every(([name, field]) => field.check(v[name])) && (v.mode !== 'friend' || typeof v.friend === 'string');
 
 /** `v` with each field that fails its check and can be repaired, repaired; `v` itself when
  *  none needs it. */

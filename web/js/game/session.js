@@ -21,6 +21,11 @@ export class Session {
     this.flipped = record.flipped ?? false;
     /** Opened from a share link (or an import), not a game the person started. */
     this.shared = record.shared ?? false;
+    /** A game by link with a friend on another device (mode 'friend'): this device's copy
+     *  as stored text (friend/copy.js), and whether it holds something the friend has
+     *  not been sent yet. */
+    this.friend = record.friend ?? null;
+    this.toSend = record.toSend ?? false;
     this.game = new Game(record.startFen ?? '', record.moves ?? [], record.rules);
     /** The variations around the game's moves; a line the rules refuse is dropped. */
     this.variations = record.variations?.length ? playableVariations(this.game, record.variations) : [];
@@ -51,14 +56,25 @@ export class Session {
   }
 
   /** What the game counts as in the results now (see `counted`): null while it goes on,
-   *  and for a shared or imported game, which is not one of the person's. */
+   *  and for a shared or imported game, which is not one of the person's, and a game by
+   *  link, which the results (against the computer, two at one device) do not count. */
   result() {
     const outcome = this.outcome();
-    return outcome && !this.shared ? (outcome.winner ?? 'draw') : null;
+    return outcome && !this.shared && !this.byLink ? (outcome.winner ?? 'draw') : null;
   }
 
   get vsComputer() {
     return this.mode === 'computer';
+  }
+
+  get byLink() {
+    return this.mode === 'friend';
+  }
+
+  /** Does the person at the screen play one side only (against the computer, or a friend
+   *  elsewhere)? */
+  get playsOneSide() {
+    return this.vsComputer || this.byLink;
   }
 
   get computer() {
@@ -88,7 +104,7 @@ export class Session {
   /** The side whose pieces the person at the screen may move now. */
   canMove(color) {
     if (this.isOver() || color !== this.turn) return false;
-    return !this.vsComputer || color === this.human;
+    return !this.playsOneSide || color === this.human;
   }
 
   /** The record's lines: the game's moves with the variations around them. */
@@ -222,6 +238,8 @@ export class Session {
 
   /** Has the person (vs the computer) made a move or ended the game, so undo has work? */
   canUndo() {
+    // A game by link takes back only by asking the friend (friend/game.js).
+    if (this.byLink) return false;
     if (this.game.declared()) return true;
     const moves = this.moves.length;
     if (!this.vsComputer) return moves > 0;
@@ -270,6 +288,8 @@ export class Session {
       flipped: this.flipped,
       shared: this.shared,
       clock: this.clock?.toRecord(now) ?? null,
+      friend: this.friend,
+      toSend: this.toSend,
     };
   }
 }

@@ -36,6 +36,10 @@ function undo() {
 async function resign() {
   const { board } = page;
   const session = board.session;
+  if (session.byLink) {
+    if ((await panels.confirm(t('confirm.resign'))) && board.session === session && !session.isOver()) page.friend.resign();
+    return;
+  }
   const loser = session.vsComputer ? session.human : session.turn;
   const question = session.vsComputer ? t('confirm.resign') : t('confirm.resignSide', { side: panels.sideName(loser) });
   if (!(await panels.confirm(question)) || board.session !== session || session.isOver()) return;
@@ -222,7 +226,11 @@ function wireRecords() {
     chineseNotation: () => notationIn('chinese', language()),
     players: () => {
       const s = page.board.session;
-      const name = (color) => (!s.vsComputer ? panels.sideName(color) : color === s.human ? t('player.you') : t('player.computer'));
+      const name = (color) => {
+        if (!s.playsOneSide) return panels.sideName(color);
+        if (color === s.human) return t('player.you');
+        return s.vsComputer ? t('player.computer') : panels.sideName(color);
+      };
       return { red: name('red'), black: name('black') };
     },
     load: loadRecord,
@@ -244,7 +252,8 @@ function wireRecords() {
       say(link, 'normal');
     }
   });
-  window.addEventListener('hashchange', openShareLink);
+  // A link opened in this tab (pasted into the address bar) is opened as on arrival.
+  window.addEventListener('hashchange', () => openShareLink());
 }
 
 export function setUpLanguage() {

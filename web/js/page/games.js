@@ -1,5 +1,7 @@
 // Starting games on the page: the start panel, continuing the saved game, a game from
-// the address (?fen=…&mode=…) or a share link (#fen=…&moves=…), and imported records.
+// the address (?fen=…&mode=…) or a share link (#fen=…&moves=…), a game by link with a
+// friend (?mode=link, #play=…; its code is loaded when first needed), and imported
+// records.
 
 import { t } from '../i18n/index.js';
 import { Session } from '../game/session.js';
@@ -14,6 +16,7 @@ import * as panels from './panels.js';
 import { pieceChoice } from './choices.js';
 import { page } from './state.js';
 import { REVIEW_NODES } from '../widgets/computer-review.js';
+import { moveNumbering } from '../game/numbering.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -31,8 +34,22 @@ export function beginSession(session, { fresh }) {
   page.board.start(session, { reportEnding: fresh });
 }
 
-/** `clock`: {initialMs, incrementMs} (clock.js parseControl) or null for no clock. */
-export function newGame({ mode, side, level, rules, fen = '', clock = null }) {
+/** The game by link's code, loaded the first time it is needed. */
+export async function loadFriend() {
+  page.friend ??= await import('../friend/game.js');
+  return page.friend;
+}
+
+/** Is there a game link in the address (`#play=…`)? */
+export const friendLinkInAddress = () => location.hash.startsWith('#play=');
+
+/** `clock`: {initialMs, incrementMs} (clock.js parseControl) or null for no clock. A game
+ *  by link (mode 'friend') takes `days` for a move and the player's `name` instead. */
+export async function newGame({ mode, side, level, rules, fen = '', clock = null, days = 0, name = '' }) {
+  if (mode === 'friend') {
+    (await loadFriend()).start({ side, rules, fen, days, name });
+    return;
+  }
   const session = new Session({
     mode,
     human: mode === 'computer' ? side : 'red',
@@ -56,6 +73,8 @@ export function startChoice() {
     rules: form.get('rules'),
     clock: form.get('clock') === 'custom' ? parseControl(`${form.get('clockMinutes')}+${form.get('clockIncrement')}`) : parseControl(form.get('clock')),
     fen: HANDICAPS.includes(form.get('handicap')) ? handicapFen(form.get('handicap'), form.get('giver')) : '',
+    days: Number(form.get('days') ?? 0),
+    name: String(form.get('friendName') ?? ''),
   };
 }
 
@@ -63,6 +82,7 @@ export function openStart() {
   const dialog = $('start-dialog');
   const form = $('start-form');
   const s = page.board.session;
+  form.elements.friendName.value = page.prefs.friendName ?? '';
   if (s) {
     form.elements.mode.value = s.mode;
     form.elements.side.value = s.human;
@@ -122,7 +142,8 @@ function savedGameItem(record) {
   label.textContent = t(outcome ? 'start.reviewGame' : 'start.continueGame');
   const about = document.createElement('small');
   const result = outcome && (outcome.winner ? t('result.wins', { side: panels.sideName(outcome.winner) }) : t('result.draw'));
-  about.textContent = result ? `${describeSaved(record)} · ${result}` : describeSaved(record);
+  const described = describeSaved(record, outcome !== null);
+  about.textContent = result ? `${described} · ${result}` : described;
   button.append(label, about);
   button.addEventListener('click', () => openSavedGame(record.id));
   const item = document.createElement('li');
@@ -130,17 +151,33 @@ function savedGameItem(record) {
   return item;
 }
 
-/** "12 moves · Play the computer · Normal": a saved game in a few words. */
-function describeSaved(record) {
-  const mode = record.mode === 'two' ? t('start.two') : `${t('start.computer')} · ${t(`level.${record.level}`)}`;
+/** "12 moves · Play the computer · Normal": a saved game in a few words; a game by link
+ *  says with whom and whose move it is. */
+function describeSaved(record, over) {
+  const modes = {
+    two: () => t('start.two'),
+    computer: () => `${t('start.computer')} · ${t(`level.${record.level}`)}`,
+    friend: () => friendSaved(record, over),
+  };
+  const mode = modes[record.mode]();
   const moves = record.moves.length;
   return t('start.savedMoves', { moves, mode });
 }
 
+/** "With Sam by link · Your move": a game by link among the saved games. */
+function friendSaved(record, over) {
+  const theirs = record.tags?.[record.human === 'red' ? 'Black' : 'Red'];
+  const toMove = moveNumbering(record.startFen)(record.moves.length).red ? 'red' : 'black';
+  const status = over ? null : toMove === record.human ? 'start.friendYourMove' : 'start.friendTheirMove';
+  const who = theirs ? t('start.friendWith', { name: theirs }) : t('start.friendUnnamed');
+  return status ? `${who} · ${t(status)}` : who;
+}
+
 /** Puts one of the person's saved games on the board, as stored now (another tab may
  *  have played it on since the list was drawn). */
-function openSavedGame(id) {
+async function openSavedGame(id) {
   const record = storage.loadGame(id);
+  if (record?.mode === 'friend') await loadFriend();
   const session = record && restoreGame(record);
   if (!session) {
     panels.showNotice(t('notice.corrupt'));
@@ -158,7 +195,8 @@ function openSavedGame(id) {
 export function loadRecord({ startFen, moves, variations = [], evals = [], comments = {}, tags = [], ending = null }) {
   const current = page.board.session;
   const session = new Session({
-    mode: current?.mode ?? 'two',
+    // A record is studied at one device: a game by link's mode is not the record's.
+    mode: current?.byLink ? 'two' : (current?.mode ?? 'two'),
     human: current?.human ?? 'red',
     level: current?.level ?? GAME_DEFAULTS.level,
     rules: current?.game.rules() ?? GAME_DEFAULTS.rules,
@@ -182,8 +220,13 @@ export function forgetAddress() {
   history.replaceState(null, '', location.pathname);
 }
 
-/** Opens the game in the address fragment, if any; a bad one leaves the page as it is. */
-export function openShareLink() {
+/** Opens the game in the address fragment, if any (a share link, or a game link with a
+ *  friend); a bad one leaves the page as it is. */
+export async function openShareLink() {
+  if (friendLinkInAddress()) {
+    const friend = await loadFriend();
+    return friend.open(friend.linkIn());
+  }
   let shared;
   try {
     shared = readShareLink();
@@ -209,15 +252,17 @@ export function openShareLink() {
 export function gameFromAddress(search = location.search) {
   const params = new URLSearchParams(search);
   if (!['fen', 'mode', 'clock', 'handicap'].some((name) => params.has(name))) return null;
-  const mode = params.get('mode') === 'computer' ? 'computer' : 'two';
-  const side = params.get('side') === 'black' ? 'black' : 'red';
+  const modes = { computer: 'computer', link: 'friend' };
+  const mode = modes[params.get('mode')] ?? 'two';
+  const side = params.get('side') === 'black' ? 'black' : params.get('side') === 'random' && mode === 'friend' ? 'random' : 'red';
+  const days = mode === 'friend' && ['1', '3', '7'].includes(params.get('days')) ? Number(params.get('days')) : 0;
   const level = /^[1-5]$/.test(params.get('level') ?? '') ? Number(params.get('level')) : GAME_DEFAULTS.level;
   const rules = RULE_SETS.includes(params.get('rules')) ? params.get('rules') : GAME_DEFAULTS.rules;
   const handicap = HANDICAPS.includes(params.get('handicap')) ? handicapFen(params.get('handicap'), params.get('giver') === 'black' ? 'black' : 'red') : '';
   const fen = (params.get('fen') ?? '').trim() || handicap;
   const refusal = fen ? fenProblem(fen) : undefined;
   if (refusal) throw refusal;
-  return { mode, side, level, rules, fen, clock: parseControl(params.get('clock')) };
+  return { mode, side, level, rules, fen, clock: mode === 'friend' ? null : parseControl(params.get('clock')), days };
 }
 
 /** The Session of a saved game record, or null (the record forgotten) if the rules refuse it. */

@@ -28,6 +28,11 @@ export function showProgress(info) {
 export async function offerDraw() {
   const { board } = page;
   const session = board.session;
+  // A friend elsewhere answers with their next link.
+  if (session.byLink) {
+    page.friend.offerDraw();
+    return;
+  }
   if (!session.vsComputer) {
     const side = panels.sideName(session.turn);
     const accepted = await panels.confirm(

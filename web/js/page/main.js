@@ -17,7 +17,7 @@ import { showProgress } from './help.js';
 import { Analysis } from '../widgets/analysis.js';
 import { GUIDE, sectionForRefusal } from '../shell/guide-links.js';
 import { ComputerReview } from '../widgets/computer-review.js';
-import { beginSession, forgetAddress, gameFromAddress, newGame, openShareLink, openStart, restoreGame } from './games.js';
+import { beginSession, forgetAddress, gameFromAddress, loadFriend, newGame, openShareLink, openStart, restoreGame } from './games.js';
 import { newGameId } from '../game/game-id.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
 import { setUpLanguage, wireControls } from './controls.js';
@@ -57,9 +57,11 @@ function forkGame(id) {
 
 /** A move was made: it is announced and heard (check and capture have sounds of their own;
  *  a move that ends the game is heard as the ending). */
-function onMove({ captured }) {
-  announceLastMove();
+function onMove({ move, captured }) {
   const { session } = page.board;
+  // A game by link's copy takes the move before the game is saved.
+  if (session.byLink) page.friend.moved(session, move);
+  announceLastMove();
   if (session.isOver()) return;
   sound.play(session.game.checkedGeneral() ? 'check' : captured ? 'capture' : 'move');
 }
@@ -209,12 +211,14 @@ async function main() {
   sound.setSoundOn(page.prefs.sound !== false);
 
   const fromAddress = addressGame();
+  // A game by link's moves go into its copy, whose code must be there before a move.
+  if (restored?.byLink) await loadFriend();
   // A game from the address or a share link is a game of its own: the person's stays
   // among their saved games, offered in the start dialog.
   if (fromAddress) {
-    newGame(fromAddress);
+    await newGame(fromAddress);
     forgetAddress();
-  } else if (openShareLink()) {
+  } else if (await openShareLink()) {
     // The shared game is on the board.
   } else if (restored && !restored.isOver()) {
     // A reload goes on with the game; the start panel is for new games, and offers a

@@ -63,6 +63,7 @@ export function renderPlayers(session, flipped, thinking) {
     // A record's players, by name.
     const named = session.tags?.[color === 'red' ? 'Red' : 'Black'];
     if (named && !session.vsComputer) who = `${sideName(color)} · ${named}`;
+    if (session.byLink && color === session.human) who = `${sideName(color)} · ${t('player.you')}`;
     if (session.vsComputer) {
       who =
         color === session.human
@@ -129,14 +130,15 @@ export function showResult(session, outcome) {
   const { winner, reason } = outcome;
   let title;
   if (winner === null) title = t('result.draw');
-  else if (session.vsComputer) title = winner === session.human ? t('result.youWin') : t('result.youLose');
+  else if (session.playsOneSide) title = t(winner === session.human ? 'result.youWin' : session.byLink ? 'result.youLoseToFriend' : 'result.youLose');
   else title = t('result.wins', { side: sideName(winner) });
   const seal = $('result-seal');
   seal.textContent = t({ red: 'seal.red', black: 'seal.black', draw: 'seal.draw' }[winner ?? 'draw']);
   seal.className = `result-seal ${winner ?? 'draw'}`;
   $('result-title').textContent = title;
-  // Against the computer the title says who won from the person's side; name the colour too.
-  const byWhom = winner !== null && session.vsComputer ? `${t('result.wins', { side: sideName(winner) })} · ` : '';
+  // Against the computer or a friend the title says who won from the person's side; name
+  // the colour too.
+  const byWhom = winner !== null && session.playsOneSide ? `${t('result.wins', { side: sideName(winner) })} · ` : '';
   const why = t(reason === 'timeout' && winner === null ? 'reason.timeout_draw' : `reason.${reason}`, { side: sideName(namedSide(session)) });
   $('result-reason').textContent = byWhom + (byWhom ? why : why[0].toUpperCase() + why.slice(1));
   // A repetition's ruling, explained: the chased piece or the repeated checks, with the
@@ -145,6 +147,8 @@ export function showResult(session, outcome) {
   $('result-ruling').hidden = !ruling;
   $('result-ruling-text').textContent = ruling?.text ?? '';
   document.querySelector('[data-result="cycle"]').hidden = !ruling;
+  // A game by link takes nothing back on one device alone.
+  document.querySelector('[data-result="undo"]').hidden = !session.canUndo();
   // A checkmate or stalemate, explained: what gives check and what holds each point the
   // general could step to (marked on the board too), with the guide's section on it.
   const mated = matedWords(session.game, t);

@@ -81,6 +81,7 @@ export function refresh({ animate = null } = {}) {
   if (board.state.paused === 'player') panels.setStatus(t('status.paused'), 'normal');
   if (page.review.active) panels.setStatus(reviewStatus(session, page.review.ply(session), inVariation, numbering), 'review');
   updateControls();
+  page.friend?.render(session);
 
   document.querySelector('.board-frame').classList.toggle('thinking', board.thinking);
   const body = document.body.dataset;
@@ -133,9 +134,9 @@ export function drawingKey(session) {
   return `${session.game.startFen()} ${page.review.shownPath(session).join(' ')}`;
 }
 
-/** Analysis is for any game but the person's own against the computer still being
- *  played: a game opened from a link or a record is there to be studied. */
-export const analysisAllowed = (session) => !session.vsComputer || session.isOver() || session.shared;
+/** Analysis is for any game but the person's own against the computer or a friend still
+ *  being played: a game opened from a share link or a record is there to be studied. */
+export const analysisAllowed = (session) => !session.playsOneSide || session.isOver() || session.shared;
 
 /** Keeps the analysis on the position shown (and off where it is not allowed). Called
  *  when the board changes (the controller's `changed`) and when analysis is turned on. */
@@ -158,7 +159,8 @@ export function updateControls() {
   const enable = {
     new: true,
     undo: session.canUndo() && (idle || busyWith === 'move'),
-    hint: humanTurn && idle,
+    // The computer's help is not for a game against a friend.
+    hint: humanTurn && idle && !session.byLink,
     flip: true,
     draw: humanTurn && idle,
     resign: !over,

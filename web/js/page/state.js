@@ -29,4 +29,6 @@ export const page = {
   computerReview: null,
   /** Arrows and circles drawn on the positions shown. */
   drawings: new Drawings(),
+  /** The game by link's module (js/friend/game.js), once a game by link was on the page. */
+  friend: null,
 };

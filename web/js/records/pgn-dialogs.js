@@ -12,7 +12,7 @@ import { boardSvg, pngOf } from './board-image.js';
 const $ = (id) => document.getElementById(id);
 
 /** Today as PGN writes dates. */
-function pgnDate(now = new Date()) {
+export function pgnDate(now = new Date()) {
   const pad = (n) => String(n).padStart(2, '0');
   return `${now.getFullYear()}.${pad(now.getMonth() + 1)}.${pad(now.getDate())}`;
 }

@@ -38,6 +38,11 @@ use crate::{Color, FenError, Game, Move, Position, RuleSet};
 /// The version this module writes. It reads every version up to it.
 pub const VERSION: u8 = 1;
 
+/// The highest version a later page may one day write. Text that is no link at all
+/// starts with any byte; a first byte above this is damage, not a newer version (the
+/// player is told to reload the page only where that could help).
+const LAST_LIKELY_VERSION: u8 = 15;
+
 /// Text longer than this is refused before it is decoded: a 300-move game with times
 /// takes about 1,400 characters.
 pub const MAX_LINK_CHARS: usize = 4096;
@@ -317,7 +322,13 @@ impl GameLink {
                 })
             }
             VERSION => {}
-            newer => return Err(LinkError::NewerVersion(newer)),
+            newer @ ..=LAST_LIKELY_VERSION => return Err(LinkError::NewerVersion(newer)),
+            other => {
+                return Err(LinkError::BadValue {
+                    field: Field::Version,
+                    value: other.into(),
+                })
+            }
         }
         let id: [u8; 16] = r
             .take(16, Field::Id)?

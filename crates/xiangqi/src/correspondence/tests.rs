@@ -104,6 +104,13 @@ fn malformed_links_are_refused_with_their_reason() {
     };
     assert_eq!(with(0, VERSION + 1), LinkError::NewerVersion(VERSION + 1));
     assert_eq!(
+        with(0, 158),
+        LinkError::BadValue {
+            field: Field::Version,
+            value: 158
+        }
+    );
+    assert_eq!(
         with(0, 0),
         LinkError::BadValue {
             field: Field::Version,

@@ -83,37 +83,4 @@ export default {
   'problem.notation.impossible.back': ['{piece}不可能「退 {target}」', '{piece}不可能“退 {target}”', 'impossible move: the {piece} cannot move back {target}'],
   'problem.notation.impossible.sideways': ['{piece}不可能平到第 {target} 路', '{piece}不可能平到第 {target} 路', 'impossible move: the {piece} cannot move sideways to file {target}'],
   'problem.notation.illegal': ['{reason}', '{reason}', '{reason}'],
-
-  // A game by link (crates/xiangqi/src/correspondence): a link that cannot be read …
-  'problem.link.too_long': ['連結太長，不是棋局連結（{count} 個字元，最多 {max} 個）', '链接太长，不是棋局链接（{count} 个字符，最多 {max} 个）', 'the link is too long to be a game link ({count} characters, at most {max})'],
-  'problem.link.bad_character': ['連結裡有棋局連結不會有的字元「{text}」', '链接里有棋局链接不会有的字符“{text}”', 'the link holds \'{text}\', which a game link never does'],
-  'problem.link.newer_version': ['這個連結來自較新版本的遊戲：請重新整理本頁再開啟', '这个链接来自较新版本的游戏：请刷新本页后再打开', 'the link comes from a newer version of the game: reload this page and open it again'],
-  'problem.link.cut_short': ['連結不完整，可能在傳送途中被截斷了：請對方再傳一次', '链接不完整，可能在发送途中被截断了：请对方再发一次', 'the link is incomplete, probably cut short on its way: ask your friend to send it again'],
-  'problem.link.damaged': ['連結已損壞：裡面有字元被改動或多出', '链接已损坏：里面有字符被改动或多出', 'the link is damaged: a character in it was changed or added'],
-  'problem.link.bad_start': ['連結中的開局局面無效', '链接中的开局局面无效', 'the start position in the link is not valid'],
-  'problem.link.bad_name': ['連結中{color}的名字無效', '链接中{color}的名字无效', '{color}\'s name in the link is not valid'],
-  'problem.link.bad_move': ['連結中的第 {number} 步不是合規則的著法', '链接中的第 {number} 步不是合规则的着法', 'move {number} in the link is not a legal move'],
-  'problem.link.after_end': ['連結中的第 {number} 步走在棋局結束之後', '链接中的第 {number} 步走在棋局结束之后', 'move {number} in the link comes after the game was over'],
-
-  // … a link that does not fit the game on this device …
-  'problem.friend.other_game': ['這個連結屬於另一盤棋', '这个链接属于另一盘棋', 'this link belongs to another game'],
-  'problem.friend.from_this_side': ['這是你傳出的連結，要由對方開啟', '这是你发出的链接，要由对方打开', 'this is the link you sent: it is for your friend to open'],
-  'problem.friend.terms_differ': ['連結的規則、限時或開局與這盤棋不同', '链接的规则、限时或开局与这盘棋不同', 'the link has other rules, another time limit or another start than this game'],
-  'problem.friend.changes_move': ['連結改動了這盤棋的第 {number} 步', '链接改动了这盘棋的第 {number} 步', 'the link changes move {number} of this game'],
-  'problem.friend.behind': ['這個連結比你的棋局落後 {count} 步', '这个链接比你的棋局落后 {count} 步', 'this link is {count, plural, one {# move} other {# moves}} behind your game'],
-  'problem.friend.not_their_move': ['連結替你走了棋，或一次走了不止一步', '链接替你走了棋，或一次走了不止一步', 'the link makes a move for your side, or more than one move'],
-  'problem.friend.over': ['這盤棋在本裝置上已經結束', '这盘棋在本设备上已经结束', 'this game is already over on this device'],
-  'problem.friend.no_draw_offered': ['連結接受了你沒有提出的和棋', '链接接受了你没有提出的和棋', 'the link accepts a draw you did not offer'],
-  'problem.friend.time_left': ['按本裝置的時鐘，你的時間要到 {deadline} 才用完', '按本设备的时钟，你的时间要到 {deadline} 才用完', 'by this device\'s clock, your time does not run out until {deadline}'],
-  'problem.friend.no_time_limit': ['這盤棋沒有限時', '这盘棋没有限时', 'this game has no time limit'],
-
-  // … and what the player cannot do in it.
-  'problem.friend.game_over': ['棋局已經結束', '棋局已经结束', 'the game is over'],
-  'problem.friend.not_your_move': ['現在輪到對方走棋', '现在轮到对方走棋', 'it is your friend\'s move'],
-  'problem.friend.illegal': ['這步不合規則：{reason}', '这步不合规则：{reason}', 'that move is not legal: {reason}'],
-  'problem.friend.nothing_to_take_back': ['你還沒有走過可以悔的棋', '你还没有走过可以悔的棋', 'you have no move to take back'],
-  'problem.friend.no_offer': ['對方沒有等你回覆的提議', '对方没有等你回复的提议', 'your friend has no offer waiting for your answer'],
-  'problem.friend.answer_first': ['請先回覆對方的提議', '请先回复对方的提议', 'answer your friend\'s offer first'],
-  'problem.friend.claim_too_early': ['對方的時間要到 {deadline} 才用完', '对方的时间要到 {deadline} 才用完', 'your friend\'s time does not run out until {deadline}'],
-  'problem.friend.bad_name': ['名字太長：最多 10 個漢字或 32 個字母', '名字太长：最多 10 个汉字或 32 个字母', 'the name is too long: at most 32 letters, or 10 Chinese characters'],
 };

@@ -1,0 +1,265 @@
+// A game by link with a friend on another device: two browser contexts are two devices
+// (each with its own storage), passing the links the page gives them by hand, as two
+// people would in a messenger.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserSession, openPage, withPage, gotoGame, playMoves, movesPlayed, statusText, offeredGames, screenshot } from './harness.js';
+import { axeViolations } from './axe.js';
+import { layoutProblems } from './layout-check.js';
+
+const session = browserSession();
+
+/** Runs `body(a, b)` with two devices (pages in contexts of their own), then asserts
+ *  neither met a problem. */
+async function withDevices(body, { a: optionsA = {}, b: optionsB = {} } = {}) {
+  const a = await openPage(session.browser, session.origin, optionsA);
+  const b = await openPage(session.browser, session.origin, optionsB);
+  try {
+    await body(a.page, b.page, a.context);
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+  assert.deepEqual(a.problems, []);
+  assert.deepEqual(b.problems, []);
+}
+
+/** The link `page` offers to send, waiting until there is one. */
+async function linkToSend(page) {
+  const link = page.locator('[data-friend-link]');
+  await link.waitFor({ state: 'attached' });
+  return link.inputValue();
+}
+
+/** Opens `link` on `page`, as a tap on it in a messenger would. */
+async function openLink(page, link) {
+  await page.goto('about:blank');
+  await page.goto(link);
+  await page.waitForSelector('body[data-ready="1"]', { state: 'attached', timeout: 15000 });
+}
+
+const friendStatus = (page) => page.locator('[data-friend-status]').getAttribute('data-friend-status');
+
+/** The game link in address `link`, its bytes changed by `change(bytes)` (in place, or
+ *  returning new ones): a link tampered with by hand. Without a time limit a link ends
+ *  with its number of moves and then one byte a move (docs/records.md). */
+function tampered(link, change) {
+  const [address, text] = link.split('#play=');
+  const bytes = Buffer.from(text, 'base64url');
+  return `${address}#play=${(change(bytes) ?? bytes).toString('base64url')}`;
+}
+
+/** What `page` stores of its games: each game by link's moves and result. */
+function storedGames(page) {
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('xiangqi.game.'))
+      .map((key) => JSON.parse(localStorage.getItem(key)))
+      .map(({ mode, moves, friend }) => ({ mode, moves, friend })),
+  );
+}
+
+/** The notice the page shows, once shown. */
+async function notice(page) {
+  await page.locator('#notice:not([hidden])').waitFor();
+  return page.locator('#notice-text').textContent();
+}
+
+/** The PGN the page exports of the game on the board. */
+async function exportedPgn(page) {
+  await page.click('#record-export');
+  const text = await page.inputValue('#export-text');
+  await page.click('#export-dialog [data-close-dialog]');
+  return text;
+}
+
+// Red mates in two moves, Black's one reply forced: b7b8, e9f9, a6a9#.
+const MATE_IN_TWO = '4k4/9/1R7/R8/9/9/9/9/9/3K5 w - - 0 1';
+
+test('A invites, B opens the link, they play by passing links to checkmate, and both lists show the result', async () => {
+  await withDevices(async (a, b) => {
+    await gotoGame(a, session.origin, `?mode=link&side=red&fen=${encodeURIComponent(MATE_IN_TWO)}`);
+    assert.equal(await friendStatus(a), 'your-move');
+    await playMoves(a, ['b7b8']);
+    assert.equal(await friendStatus(a), 'their-move');
+    const first = await linkToSend(a);
+    assert.match(first, /#play=[\w-]+$/);
+    assert.ok(first.startsWith(`${session.origin}/`));
+
+    await openLink(b, first);
+    assert.equal(await friendStatus(b), 'your-move');
+    assert.equal(await b.evaluate(() => document.body.dataset.turn), 'black');
+    assert.deepEqual(await movesPlayed(b), await movesPlayed(a));
+    assert.equal(await b.locator('[data-friend-link]').count(), 0, 'nothing to send before B moves');
+    // B plays the side that did not invite: Red's pieces are not B's to move.
+    await playMoves(b, ['a6a7']);
+    assert.match(await statusText(b), /opponent/i);
+    await playMoves(b, ['e9f9']);
+    const reply = await linkToSend(b);
+
+    await openLink(a, reply);
+    assert.equal(await friendStatus(a), 'your-move');
+    assert.equal((await movesPlayed(a)).length, 2);
+    assert.match(await statusText(a), /moved/);
+    await playMoves(a, ['a6a9']);
+    await a.locator('#result-dialog[open]').waitFor();
+    assert.equal(await friendStatus(a), 'over');
+    const last = await linkToSend(a);
+
+    await openLink(b, last);
+    await b.locator('#result-dialog[open]').waitFor();
+    assert.equal(await friendStatus(b), 'over');
+    for (const device of [a, b]) {
+      assert.equal(await device.evaluate(() => document.body.dataset.outcome), 'red checkmate');
+    }
+    assert.equal(await a.locator('#result-title').textContent(), 'You win!');
+    assert.equal(await b.locator('#result-title').textContent(), 'You lose');
+    assert.ok(await b.locator('#result-dialog [data-result="undo"]').isHidden(), 'no taking back on one device');
+    await b.click('#result-dialog [data-result="view"]');
+    const pgn = await exportedPgn(b);
+    const today = await b.evaluate(() => new Date().toLocaleDateString('en-CA').replaceAll('-', '.'));
+    for (const tag of ['[Event "Correspondence"]', `[Date "${today}"]`, '[Result "1-0"]', `[FEN "${MATE_IN_TWO}"]`]) {
+      assert.ok(pgn.includes(tag), `${tag} in\n${pgn}`);
+    }
+
+    // Each device's list of games shows the finished game with its result.
+    for (const device of [a, b]) {
+      await gotoGame(device, session.origin);
+      const offered = await offeredGames(device);
+      assert.equal(offered.length, 1);
+      assert.match(offered[0].text, /^3 moves · With your friend by link · Red wins$/);
+    }
+  });
+});
+
+test('a stale link, a changed move, a move out of turn, garbage and a 100 KB link are refused, and nothing is lost', async () => {
+  await withDevices(async (a, b) => {
+    await gotoGame(a, session.origin, '?mode=link&side=red');
+    await playMoves(a, ['h2e2']);
+    await openLink(b, await linkToSend(a));
+    await playMoves(b, ['h9g7']);
+    const second = await linkToSend(b);
+    await openLink(a, second);
+    await playMoves(a, ['h0g2']);
+    const third = await linkToSend(a);
+    const kept = await storedGames(a);
+    assert.equal(kept[0].moves.length, 3);
+
+    const refusals = [
+      // B's link again, after A has moved on.
+      [second, /This link was not taken, and your game is as it was: this link is 1 move behind your game/],
+      // B's move changed by hand (its index among the legal moves, the link's last byte).
+      [tampered(second, (bytes) => void (bytes[bytes.length - 1] = (bytes[bytes.length - 1] + 1) % 44)), /the link changes move 2 of this game/],
+      // A's own link, opened on A's device.
+      [third, /this is the link you sent: it is for your friend to open/],
+      [`${session.origin}/#play=not-a-game`, /^This link cannot be opened: the link is damaged: a character in it was changed or added$/],
+      // Cut off halfway, as a messenger with a short limit might.
+      [third.slice(0, third.length - 40), /^This link cannot be opened: the link is incomplete, probably cut short on its way/],
+      [`${session.origin}/#play=${'A'.repeat(100_000)}`, /This link cannot be opened: the link is too long to be a game link \(100,000 characters, at most 4,096\)/],
+    ];
+    for (const [link, expected] of refusals) {
+      await openLink(a, link);
+      assert.match(await notice(a), expected, link.slice(0, 80));
+      assert.deepEqual(await storedGames(a), kept, 'the stored game is untouched');
+      assert.equal((await movesPlayed(a)).length, 3, 'the game on the board is the stored one');
+    }
+
+    // On B's device (two moves, Red to move), A's link with a Black move added after
+    // Red's: two moves at once, one of them B's to make.
+    const keptByB = await storedGames(b);
+    const twoAtOnce = tampered(third, (bytes) => {
+      bytes[bytes.length - 4] = 4; // four moves: the three, and one more
+      return Buffer.concat([bytes, Buffer.from([0])]);
+    });
+    await openLink(b, twoAtOnce);
+    assert.match(await notice(b), /the link makes a move for your side, or more than one move/);
+    assert.deepEqual(await storedGames(b), keptByB);
+  });
+});
+
+test('a draw offered with a move is declined, then offered again and accepted; a resignation ends the game on both devices', async () => {
+  await withDevices(async (a, b) => {
+    await gotoGame(a, session.origin, '?mode=link&side=red');
+    await playMoves(a, ['h2e2']);
+    await a.locator('[data-action="draw"]').click();
+    assert.match(await a.locator('#friend').textContent(), /holds your move and your draw offer/);
+    await openLink(b, await linkToSend(a));
+    assert.match(await b.locator('.friend-offer').textContent(), /Your friend offers a draw/);
+    await b.locator('.friend-offer button', { hasText: 'Decline' }).click();
+    await playMoves(b, ['h9g7']);
+    await openLink(a, await linkToSend(b));
+    assert.match(await statusText(a), /declined the draw/);
+    assert.equal(await friendStatus(a), 'your-move');
+
+    await playMoves(a, ['h0g2']);
+    await a.locator('[data-action="draw"]').click();
+    await openLink(b, await linkToSend(a));
+    await b.locator('.friend-offer button', { hasText: 'Accept the draw' }).click();
+    await b.locator('#result-dialog[open]').waitFor();
+    assert.equal(await b.evaluate(() => document.body.dataset.outcome), 'draw agreement');
+    await openLink(a, await linkToSend(b));
+    await a.locator('#result-dialog[open]').waitFor();
+    assert.equal(await a.evaluate(() => document.body.dataset.outcome), 'draw agreement');
+  });
+  await withDevices(async (a, b) => {
+    await gotoGame(a, session.origin, '?mode=link&side=black');
+    await openLink(b, await linkToSend(a));
+    assert.equal(await friendStatus(b), 'your-move');
+    await b.locator('[data-action="resign"]').click();
+    await b.locator('#confirm-yes').click();
+    await b.locator('#result-dialog[open]').waitFor();
+    await openLink(a, await linkToSend(b));
+    await a.locator('#result-dialog[open]').waitFor();
+    assert.equal(await a.evaluate(() => document.body.dataset.outcome), 'black resignation');
+    assert.equal(await a.locator('#result-title').textContent(), 'You win!');
+  });
+});
+
+test('a link opened with no network, on a device where the game was opened once, is played and answered', async () => {
+  await withDevices(
+    async (a, b, context) => {
+      await gotoGame(a, session.origin);
+      await a.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+      await gotoGame(b, session.origin, '?mode=link&side=red');
+      await playMoves(b, ['h2e2']);
+      const link = await linkToSend(b);
+      await context.setOffline(true);
+      try {
+        await openLink(a, link);
+        assert.equal(await friendStatus(a), 'your-move');
+        await playMoves(a, ['h9g7']);
+        await a.locator('.friend button[aria-controls="friend-qr"]').click();
+        await a.locator('#friend-qr svg').waitFor();
+        const reply = await linkToSend(a);
+        await context.setOffline(false);
+        await openLink(b, reply);
+        assert.equal((await movesPlayed(b)).length, 2);
+      } finally {
+        await context.setOffline(false);
+      }
+    },
+    { a: { serviceWorkers: 'allow' } },
+  );
+});
+
+test('on a phone the invitation fits, its QR code holds the link, and axe finds nothing serious (the README\'s screenshot)', async () => {
+  await withPage(session, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'en-US' }, async (page) => {
+    await gotoGame(page, session.origin, '?mode=link&side=red');
+    await page.fill('.friend-name input', 'Lin');
+    await page.press('.friend-name input', 'Tab');
+    await page.waitForFunction(() => document.querySelector('#friend-heading').textContent !== '');
+    await playMoves(page, ['h2e2']);
+    await page.locator('.friend button[aria-controls="friend-qr"]').click();
+    await page.locator('#friend-qr svg').waitFor();
+    const link = await linkToSend(page);
+    assert.equal(await page.locator('#friend-qr').getAttribute('data-for'), link, 'the code drawn is of the link to send');
+    const tags = await page.evaluate(() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((key) => key.startsWith('xiangqi.game.')))).tags);
+    assert.equal(tags.Red, 'Lin', 'the name goes into the game\'s tags');
+    assert.match(await exportedPgn(page), /\[Event "Correspondence"\]\n[^]*\[Red "Lin"\]/);
+    assert.deepEqual((await page.evaluate(layoutProblems, '.app')).problems, []);
+    assert.deepEqual(await axeViolations(page), []);
+    await page.locator('#friend').evaluate((panel) => panel.scrollIntoView());
+    await screenshot(page, 'friend-phone.png');
+  });
+});

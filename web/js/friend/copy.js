@@ -1,0 +1,69 @@
+// This device's copy of a game by link, through the rules crate (xiangqi::correspondence):
+// made by an invitation or by opening a link, changed by this player's moves and offers
+// and by the links that come back. The page keeps only the copy's stored text; each call
+// reads it, does one thing, and gives back the new text with a plain picture of the game.
+
+import { withCorrespondence } from '../game/wasm.js';
+
+/** Now, as the link counts time: whole minutes since 1970. */
+export const nowMinutes = () => Math.floor(Date.now() / 60_000);
+
+/** 128 random bits: the game's id, which ties the two devices' copies together. */
+const newId = () => crypto.getRandomValues(new Uint8Array(16));
+
+/** What the page needs of a copy, as plain values. */
+function picture(copy) {
+  return {
+    stored: copy.stored(),
+    link: copy.link(),
+    id: copy.id,
+    mine: copy.mine,
+    status: copy.status,
+    names: copy.names,
+    moves: copy.moves,
+    rules: copy.rules,
+    days: copy.days,
+    startFen: copy.startFen,
+    started: copy.started,
+    times: [...copy.times],
+    offer: copy.offer,
+    ending: copy.ending,
+    outcome: copy.outcome,
+    deadline: copy.deadline ?? null,
+  };
+}
+
+/** Runs `use(copy)` on a fresh copy made by `make(Correspondence)`, and frees it. */
+function using(make, use = () => undefined) {
+  return withCorrespondence((Correspondence) => {
+    const copy = make(Correspondence);
+    try {
+      const result = use(copy);
+      return { game: picture(copy), result };
+    } finally {
+      copy.free();
+    }
+  });
+}
+
+/** A new game to invite a friend to: `{rules, days, startFen, side, name}`. */
+export function invite({ rules, days, startFen, side, name }) {
+  return using((C) => C.invite(newId(), rules, days, startFen, side, name, nowMinutes())).game;
+}
+
+/** The copy of this device when it opens link `text` for the first time; throws a
+ *  problem (with a code) when the link cannot be read. */
+export function openLink(text) {
+  return using((C) => C.fromLink(text)).game;
+}
+
+/** The game a stored copy holds. */
+export function read(stored) {
+  return using((C) => C.fromStored(stored)).game;
+}
+
+/** Does `act(copy)` on the stored copy: `{game, result}`, or throws (a problem with a
+ *  code) and nothing changed. */
+export function change(stored, act) {
+  return using((C) => C.fromStored(stored), act);
+}

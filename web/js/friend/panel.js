@@ -1,0 +1,180 @@
+// The game by link's panel beside the board: who plays whom and on what terms, the
+// friend's offer to answer, the link to send (shared, copied or shown as a QR code), a
+// friend's link to paste, a takeback to ask for, a claim on time, and this player's name.
+// Built the first time a game by link is shown; hidden for any other game.
+
+import { t } from '../i18n/index.js';
+import { formatMinutes } from '../i18n/problems.js';
+import * as panels from '../page/panels.js';
+import * as friend from './game.js';
+
+/** An element `tag` with `attrs` (`text` for its text, `on*` for listeners) and `children`. */
+function h(tag, attrs = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (name === 'text') node.textContent = value;
+    else if (name.startsWith('on')) node.addEventListener(name.slice(2), value);
+    else node.setAttribute(name, value);
+  }
+  node.append(...children);
+  return node;
+}
+
+let parts = null;
+
+/** The panel's elements, made once and put after the controls, with their stylesheet. */
+function build() {
+  const sheet = h('link', { rel: 'stylesheet', href: new URL('../../friend.css', import.meta.url).href });
+  document.head.append(sheet);
+  const p = {};
+  p.heading = h('h2', { id: 'friend-heading' });
+  p.about = h('p', { class: 'friend-about' });
+  p.offerText = h('p');
+  p.accept = h('button', { type: 'button', class: 'primary', onclick: () => friend.answer(true) });
+  p.decline = h('button', { type: 'button', class: 'secondary', onclick: () => friend.answer(false) });
+  p.offer = h('div', { class: 'friend-offer', role: 'group' }, [p.offerText, h('div', { class: 'friend-buttons' }, [p.accept, p.decline])]);
+  p.sendText = h('p', { id: 'friend-send-text' });
+  p.link = h('input', { type: 'text', readonly: '', class: 'friend-link', 'aria-labelledby': 'friend-send-text', onfocus: (e) => e.target.select() });
+  p.share = h('button', { type: 'button', class: 'primary', onclick: shareLink });
+  p.copy = h('button', { type: 'button', class: 'secondary', onclick: copyLink });
+  p.qrButton = h('button', { type: 'button', class: 'secondary', 'aria-expanded': 'false', 'aria-controls': 'friend-qr', onclick: toggleQr });
+  p.qr = h('div', { class: 'friend-qr', id: 'friend-qr', hidden: '' });
+  p.send = h('div', { class: 'friend-send' }, [p.sendText, p.link, h('div', { class: 'friend-buttons' }, [p.share, p.copy, p.qrButton]), p.qr]);
+  p.wait = h('p', { class: 'friend-wait' });
+  p.pasteLabel = h('span');
+  p.paste = h('input', { type: 'text', name: 'friendLink', autocomplete: 'off', spellcheck: 'false' });
+  p.open = h('button', { type: 'submit', class: 'secondary' });
+  p.pasteForm = h('form', { class: 'friend-paste', onsubmit: openPasted }, [h('label', {}, [p.pasteLabel, p.paste]), p.open]);
+  p.takeback = h('button', { type: 'button', class: 'secondary', onclick: friend.askTakeback });
+  p.claim = h('button', { type: 'button', class: 'secondary', onclick: friend.claimTime });
+  p.actions = h('div', { class: 'friend-buttons' }, [p.takeback, p.claim]);
+  p.nameLabel = h('span');
+  p.name = h('input', { type: 'text', name: 'friendName', maxlength: '32', autocomplete: 'nickname', onchange: (e) => friend.setName(e.target.value) });
+  p.nameField = h('label', { class: 'friend-name' }, [p.nameLabel, p.name]);
+  p.section = h('section', { class: 'friend', id: 'friend', 'aria-labelledby': 'friend-heading' }, [
+    p.heading, p.about, p.offer, p.send, p.wait, p.actions, p.pasteForm, p.nameField,
+  ]);
+  document.getElementById('controls').after(p.section);
+  return p;
+}
+
+/** The link to send, as an address that opens it. */
+const linkAddress = () => parts.link.value;
+
+async function shareLink() {
+  try {
+    await navigator.share({ title: t('friend.shareTitle'), text: t('friend.shareText'), url: linkAddress() });
+  } catch (error) {
+    // Closing the share sheet is no failure; anything else falls back to copying.
+    if (error?.name !== 'AbortError') copyLink();
+  }
+}
+
+async function copyLink() {
+  try {
+    await navigator.clipboard.writeText(linkAddress());
+    panels.setStatus(t('friend.copied'), 'normal');
+  } catch {
+    parts.link.focus();
+    panels.setStatus(t('friend.copyByHand'), 'normal');
+  }
+}
+
+/** Shows or hides the link as a QR code, drawn on the page by the QR module (loaded the
+ *  first time it is asked for). */
+async function toggleQr() {
+  const showing = parts.qr.hidden;
+  parts.qrButton.setAttribute('aria-expanded', String(showing));
+  parts.qr.hidden = !showing;
+  if (showing) await drawQr();
+}
+
+async function drawQr() {
+  const { qrSvg } = await import('./qr.js');
+  const address = linkAddress();
+  if (parts.qr.dataset.for === address) return;
+  parts.qr.dataset.for = address;
+  parts.qr.innerHTML = qrSvg(address);
+  parts.qr.firstElementChild?.setAttribute('role', 'img');
+  parts.qr.firstElementChild?.setAttribute('aria-label', t('friend.qrLabel'));
+}
+
+function openPasted(event) {
+  event.preventDefault();
+  const text = parts.paste.value.trim();
+  const link = friend.linkIn(text.slice(text.indexOf('#'))) ?? (/^[\w-]+$/.test(text) ? text : null);
+  if (!link) {
+    panels.setStatus(t('friend.notALink'), 'error');
+    return;
+  }
+  parts.paste.value = '';
+  friend.open(link);
+}
+
+/** What the panel says of the game's terms and time: sides, days a move, whose time runs
+ *  out when. */
+function about(game, name) {
+  const bits = [t(game.mine === 'red' ? 'friend.youPlayRed' : 'friend.youPlayBlack')];
+  if (game.days > 0) bits.push(t('friend.days', { days: game.days }));
+  if (game.deadline !== null) {
+    const when = formatMinutes(game.deadline);
+    bits.push(game.status === 'your-move' ? t('friend.yourTime', { when }) : t('friend.theirTime', { name, when }));
+  }
+  return bits.join(' · ');
+}
+
+/** Draws the panel for `{session, game}` (the session on the board and its copy's game), or
+ *  hides it for null. */
+export function renderPanel(shown) {
+  if (!shown) {
+    if (parts) parts.section.hidden = true;
+    return;
+  }
+  parts ??= build();
+  const { session, game } = shown;
+  const p = parts;
+  const name = friend.friendName(game);
+  p.section.hidden = false;
+  p.section.dataset.friendStatus = game.status;
+  p.heading.textContent = t('friend.heading', { name });
+  p.about.textContent = about(game, name);
+
+  const theirs = game.offer && game.offer.by !== game.mine ? game.offer.kind : null;
+  p.offer.hidden = !theirs || game.status === 'over';
+  if (theirs) {
+    p.offerText.textContent = friend.sentence(t(`friend.asks.${theirs}`, { name }));
+    p.accept.textContent = t(theirs === 'draw' ? 'friend.acceptDraw' : 'friend.allowTakeback');
+    p.decline.textContent = t(theirs === 'draw' ? 'friend.declineDraw' : 'friend.refuseTakeback');
+  }
+
+  const address = friend.addressOf(game.link);
+  p.send.hidden = !session.toSend;
+  if (session.toSend) p.link.dataset.friendLink = '';
+  else delete p.link.dataset.friendLink;
+  p.link.value = address;
+  const mineOpen = game.offer && game.offer.by === game.mine ? game.offer.kind : null;
+  p.sendText.textContent = t(mineOpen ? `friend.sendWith.${mineOpen}` : game.status === 'over' ? 'friend.sendEnd' : 'friend.send', { name });
+  p.share.hidden = !navigator.share;
+  p.share.textContent = t('friend.share');
+  p.copy.textContent = t('friend.copy');
+  p.qrButton.textContent = t('friend.qr');
+  if (!p.qr.hidden) drawQr();
+
+  p.wait.hidden = session.toSend || game.status !== 'their-move';
+  p.wait.textContent = t('friend.waiting', { name });
+
+  // A takeback is of this player's own last move: there must be one.
+  const moved = game.moves.some((_, ply) => session.turnAt(ply) === game.mine);
+  p.takeback.hidden = game.status === 'over' || !moved;
+  p.takeback.disabled = Boolean(game.offer);
+  p.takeback.textContent = t('friend.askTakeback');
+  const late = game.deadline !== null && game.status === 'their-move' && Date.now() >= game.deadline * 60_000;
+  p.claim.hidden = !late;
+  p.claim.textContent = friend.sentence(t('friend.claim', { name }));
+
+  p.pasteForm.hidden = game.status === 'over';
+  p.pasteLabel.textContent = friend.sentence(t('friend.pasteLabel', { name }));
+  p.open.textContent = t('friend.open');
+  p.nameLabel.textContent = t('friend.yourName');
+  if (document.activeElement !== p.name) p.name.value = game.names[game.mine === 'red' ? 0 : 1];
+}
