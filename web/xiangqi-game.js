@@ -27,7 +27,7 @@ import { renderAnalysis, wireAnalysis } from './js/widgets/analysis-panel.js';
 import { moveNumbering } from './js/game/numbering.js';
 
 export class XiangqiGame extends HTMLElement {
-  static observedAttributes = ['puzzle', 'solution', 'mode', 'level', 'side', 'fen', 'moves', 'record', 'lang', 'notation', 'rules', 'controls', 'flipped', 'clock', 'pieces', 'theme'];
+  static observedAttributes = ['puzzle', 'solution', 'mode', 'level', 'side', 'fen', 'moves', 'record', 'link', 'lang', 'notation', 'rules', 'controls', 'flipped', 'clock', 'pieces', 'theme'];
 
   constructor() {
     super();
@@ -37,6 +37,8 @@ export class XiangqiGame extends HTMLElement {
     this.board = null;
     /** The puzzle on the board instead of a game (puzzle or solution attribute), once connected. */
     this.puzzle = null;
+    /** The game by link (link attribute: js/element/friend.js), once one was asked for. */
+    this.friend = null;
     /** True once the wasm is loaded and a game is on the board. */
     this.ready = false;
     // The clocks tick, and a hidden page stops them, only while the element is on a page.
@@ -92,12 +94,17 @@ export class XiangqiGame extends HTMLElement {
           this.followAnalysis();
           this.refresh(animate);
         },
-        moved: ({ move }) => this.announceMove(move),
+        moved: ({ move }) => {
+          const { session } = this.controller;
+          if (session.byLink) this.friend.moved(session, move);
+          this.announceMove(move);
+        },
         refused: (key, { threats }) => this.say(refusalText((k, vars) => this.t(k, vars), key, threats)),
         told: (key) => this.say(this.t(key)),
         ended: (outcome) => this.fire('gameover', { winner: outcome.winner, reason: outcome.reason }),
         failed: (error) => this.engineFailed(error),
-        interactive: () => this.options.mode !== 'view',
+        // A game by link is played once its link opened; `mode` does not apply to it.
+        interactive: () => (this.options.link === null ? this.options.mode !== 'view' : Boolean(this.friend?.playable)),
       },
     });
     // mode="analysis": the engine thinks about the position on the board, in a worker of its own.
@@ -147,8 +154,8 @@ export class XiangqiGame extends HTMLElement {
   rebuild() {
     this.disconnectedCallback();
     this.root.replaceChildren();
-    Object.assign(this, { parts: null, board: null, analysis: null, puzzle: null, ready: false });
-    for (const name of ['puzzleStatus', 'puzzleId', 'turn', 'thinking', 'outcome']) delete this.dataset[name];
+    Object.assign(this, { parts: null, board: null, analysis: null, puzzle: null, friend: null, ready: false });
+    for (const name of ['puzzleStatus', 'puzzleId', 'turn', 'thinking', 'outcome', 'friendStatus']) delete this.dataset[name];
     if (this.isConnected) this.connectedCallback();
   }
 
@@ -190,7 +197,12 @@ export class XiangqiGame extends HTMLElement {
   /** A new game from the attributes (the record, or the fen and moves); a bad one shows
    *  why, in words. */
   startFromAttributes({ withMoves = true } = {}) {
-    const { fen, moves, record } = this.options;
+    const { fen, moves, record, link } = this.options;
+    this.friend?.hide();
+    if (link !== null) {
+      this.startByLink();
+      return;
+    }
     try {
       if (record !== null) {
         const game = importRecord(record, this.options.rules);
@@ -203,6 +215,15 @@ export class XiangqiGame extends HTMLElement {
       this.begin('', [], null);
       this.say(describeProblem((key, vars) => this.t(key, vars), error));
     }
+  }
+
+  /** The game by link the `link` attribute names (its code loaded the first time). */
+  async startByLink() {
+    if (!this.friend) {
+      const { ElementFriend } = await import('./js/element/friend.js');
+      this.friend ??= new ElementFriend(this);
+    }
+    if (this.options.link !== null && this.isConnected) this.friend.start();
   }
 
   /** Starts a game of `moves` from `startFen`, ended as `ending` says (or null), with a
@@ -369,7 +390,8 @@ export class XiangqiGame extends HTMLElement {
       animate,
     });
     this.renderAnalysisPanel();
-    this.say(statusLine(controller, tr).text);
+    this.say(this.friend?.problem?.() ?? statusLine(controller, tr).text);
+    this.friend?.render(session);
     this.dataset.turn = session.turn;
     this.dataset.thinking = controller.thinking ? '1' : '0';
     this.dataset.outcome = session.isOver() ? `${session.outcome().winner ?? 'draw'} ${session.outcome().reason}` : '';

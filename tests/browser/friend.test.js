@@ -263,3 +263,109 @@ test('on a phone the invitation fits, its QR code holds the link, and axe finds 
     await screenshot(page, 'friend-phone.png');
   });
 });
+
+/**
+ * A club's page on `page` (at /club.html) whose element `<xiangqi-game id="g" link …>`
+ * plays the game in the page's address, with `attributes` added; the `friendlink` events
+ * it fires are kept in `window.__sent`. Returns the page's address and helpers.
+ */
+async function clubPage(page, attributes = '') {
+  const club = `${session.origin}/club.html`;
+  await page.route(club, (route) => route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="en"><head><script type="module" src="/xiangqi-game.js"></script></head>
+      <body><xiangqi-game id="g" link lang="en" ${attributes}></xiangqi-game></body></html>`,
+  }));
+  await page.addInitScript(() => {
+    window.__sent = [];
+    document.addEventListener('friendlink', (event) => window.__sent.push(event.detail));
+  });
+  const element = page.locator('#g');
+  return {
+    club,
+    element,
+    status: () => element.getAttribute('data-friend-status'),
+    /** Opens the game page's link `link` on the club's page. */
+    open: async (link) => {
+      await page.goto('about:blank');
+      await page.goto(`${club}#play=${link.split('#play=')[1]}`);
+      await page.waitForFunction(() => document.querySelector('#g')?.dataset.friendStatus);
+    },
+    play: async (from, to) => {
+      await element.locator(`[data-square="${from}"]`).click();
+      await element.locator(`[data-square="${to}"]`).click();
+    },
+    sent: () => page.evaluate(() => window.__sent),
+    /** The club page's address as the game page's. */
+    onGamePage: (address) => address.replace(club, `${session.origin}/`),
+  };
+}
+
+test('a club\'s page hosts the game: <xiangqi-game link> answers a link from the game page, keeps the game in its address through a reload, and its link opens on the game page', async () => {
+  await withDevices(async (a, b) => {
+    // B's device shows the club's page, whose element plays the game in the page's address.
+    const { club, element, status: elementStatus, open: openOnClub, play: playOnElement } = await clubPage(b);
+
+    await gotoGame(a, session.origin, '?mode=link&side=red');
+    await playMoves(a, ['h2e2']);
+    await openOnClub(await linkToSend(a));
+    assert.equal(await elementStatus(), 'your-move');
+    assert.equal(await element.getAttribute('data-turn'), 'black');
+    assert.equal(await element.locator('[data-friend-link]').count(), 0, 'nothing to send before B moves');
+    // Red's pieces are not B's to move.
+    await playOnElement('h0', 'g2');
+    assert.equal(await elementStatus(), 'your-move');
+    await playOnElement('h9', 'g7');
+    await b.waitForFunction(() => document.querySelector('#g').dataset.friendStatus === 'their-move');
+    const [sent] = await b.evaluate(() => window.__sent);
+    assert.ok(sent.address.startsWith(`${club}#play=`), sent.address);
+    assert.equal(await b.evaluate(() => location.href), sent.address, 'the page\'s address holds the game');
+    assert.equal(await element.locator('[data-friend-link]').inputValue(), sent.address);
+
+    // Reloaded, the club's page goes on as B, with B's link still to send.
+    await b.reload();
+    await b.waitForFunction(() => document.querySelector('#g')?.dataset.friendStatus === 'their-move');
+    assert.equal(await element.locator('[data-friend-link]').inputValue(), sent.address);
+
+    // The game page takes B's link as the next move of A's game.
+    await openLink(a, sent.address.replace(club, `${session.origin}/`));
+    assert.equal(await friendStatus(a), 'your-move');
+    assert.deepEqual(await movesPlayed(a), ['C2.5', 'H8+7']);
+    await playMoves(a, ['h0g2']);
+    await openOnClub(await linkToSend(a));
+    assert.equal(await elementStatus(), 'your-move');
+    assert.equal(await element.locator('[data-piece]').count(), 32);
+    assert.match(await b.evaluate(() => document.querySelector('#g').pgn()), /\[Event "Correspondence"\][^]*1\. C2\.5 H8\+7\s+2\. H2\+3/);
+
+    // A link that is not one is said so, on a board not to be played.
+    await b.goto(`${club}#play=not-a-game`);
+    await b.waitForFunction(() => /cannot be opened/.test(document.querySelector('#g')?.shadowRoot.querySelector('.xg-status')?.textContent));
+    assert.equal(await elementStatus(), null);
+  });
+});
+
+test('a club\'s page invites, and answers a draw offer from the game page', async () => {
+  await withDevices(async (a, b) => {
+    const club = await clubPage(b, 'side="black"');
+    await b.goto(club.club);
+    await b.waitForFunction(() => document.querySelector('#g')?.dataset.friendStatus === 'their-move');
+    const [invitation] = await club.sent();
+    assert.equal(await b.evaluate(() => location.href), invitation.address);
+    assert.equal(await club.element.locator('[data-friend-link]').inputValue(), invitation.address);
+
+    await openLink(a, club.onGamePage(invitation.address));
+    assert.equal(await friendStatus(a), 'your-move');
+    await playMoves(a, ['h2e2']);
+    await a.locator('[data-action="draw"]').click();
+    await club.open(await linkToSend(a));
+    await club.element.locator('.xg-friend-offer', { hasText: 'Your friend offers a draw' }).waitFor();
+    await club.element.locator('.xg-friend-offer button', { hasText: 'Accept the draw' }).click();
+    await b.waitForFunction(() => document.querySelector('#g').dataset.friendStatus === 'over');
+    assert.equal(await club.element.getAttribute('data-outcome'), 'draw agreement');
+    const answer = (await club.sent()).at(-1);
+
+    await openLink(a, club.onGamePage(answer.address));
+    await a.locator('#result-dialog[open]').waitFor();
+    assert.equal(await a.evaluate(() => document.body.dataset.outcome), 'draw agreement');
+  });
+});

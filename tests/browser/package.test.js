@@ -108,7 +108,7 @@ test('custom-elements.json describes the element as it is', async () => {
     assert.deepEqual(actual.sheets, ['/node_modules/xiangqi-game/style.css', '/node_modules/xiangqi-game/xiangqi-game.css']);
     const css = actual.sheets.map((sheet) => fs.readFileSync(path.join(project, sheet), 'utf8')).join('\n');
     for (const property of element.cssProperties) assert.ok(css.includes(`var(${property.name},`), `${property.name} is used`);
-    assert.deepEqual(element.events.map((e) => e.name), ['move', 'gameover', 'solved', 'missed']);
+    assert.deepEqual(element.events.map((e) => e.name), ['move', 'gameover', 'solved', 'missed', 'friendlink']);
   } finally {
     await context.close();
   }
@@ -121,7 +121,7 @@ test('the TypeScript declarations type a host\'s use of the element, strictly', 
   }));
   fs.writeFileSync(path.join(project, 'host.ts'), `
 import 'xiangqi-game';
-import type { XiangqiGame, XiangqiMoveDetail, XiangqiGameOverDetail, XiangqiSolvedDetail } from 'xiangqi-game';
+import type { XiangqiGame, XiangqiMoveDetail, XiangqiGameOverDetail, XiangqiSolvedDetail, XiangqiFriendLinkDetail } from 'xiangqi-game';
 
 const board: XiangqiGame | null = document.querySelector('xiangqi-game');
 if (board) {
@@ -141,6 +141,10 @@ if (board) {
   board.addEventListener('missed', (event) => {
     const move: string | null = event.detail.move;
     console.log(move);
+  });
+  board.addEventListener('friendlink', (event) => {
+    const detail: XiangqiFriendLinkDetail = event.detail;
+    console.log(detail.link.length, new URL(detail.address).hash);
   });
   const tookBack: boolean = board.undo();
   board.load('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');

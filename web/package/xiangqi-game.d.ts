@@ -58,11 +58,20 @@ export interface XiangqiMissedDetail {
   move: string | null;
 }
 
+/** `event.detail` of `friendlink`: a game by link has a link to send the friend. */
+export interface XiangqiFriendLinkDetail {
+  /** The link: the whole game, as the text after `#play=`. */
+  link: string;
+  /** The host page's address with `#play=` and the link, which opens the game there. */
+  address: string;
+}
+
 export interface XiangqiGameEventMap extends HTMLElementEventMap {
   move: CustomEvent<XiangqiMoveDetail>;
   gameover: CustomEvent<XiangqiGameOverDetail>;
   solved: CustomEvent<XiangqiSolvedDetail>;
   missed: CustomEvent<XiangqiMissedDetail>;
+  friendlink: CustomEvent<XiangqiFriendLinkDetail>;
 }
 
 /** The error `load()` throws: its message is in the element's language. */

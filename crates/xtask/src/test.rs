@@ -155,6 +155,8 @@ fn unit() -> Result {
             .arg(target.join("wasm32-unknown-unknown/release/xiangqi_wasm.wasm")),
     )?;
     let tests = process::root().join("tests");
+    // vendor.test.js compares the page's vendored files with the packages they came from.
+    install::npm_packages(&tests)?;
     process::run(
         command("npm")
             .args(["run", "unit"])

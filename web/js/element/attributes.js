@@ -35,5 +35,8 @@ export function readAttributes(element) {
     /** The text of a game record (PGN, DhtmlXQ or a FEN), or null; read in place of
      *  `fen` and `moves` when given. */
     record: get('record'),
+    /** A game by link to play (js/element/friend.js): the link, or an address holding
+     *  `#play=…`; empty for the host page's own address. Null when not given. */
+    link: get('link'),
   };
 }

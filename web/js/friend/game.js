@@ -7,66 +7,23 @@
 import '../i18n/friend-strings.js';
 import { t } from '../i18n/index.js';
 import { describeProblem } from '../i18n/problems.js';
-import { Session } from '../game/session.js';
-import { GAME_DEFAULTS } from '../game/game-record.js';
 import { peekGameLink } from '../game/wasm.js';
-import { pgnDate } from '../records/pgn-dialogs.js';
 import * as storage from '../records/storage.js';
 import * as panels from '../page/panels.js';
 import { page } from '../page/state.js';
 import { beginSession, forgetAddress, restoreGame } from '../page/games.js';
 import * as copy from './copy.js';
 import { renderPanel } from './panel.js';
+import { friendName as nameIn, linkIn as linkInHash, sentence, sessionOf, tagsOf } from './session.js';
 
-/** The fragment that carries a game link: `#play=<link>`. */
-const LINK_IN_ADDRESS = /^#play=([\w-]*)$/;
-
-/** The link in `hash`, or null when the address holds none. */
-export function linkIn(hash = location.hash) {
-  return LINK_IN_ADDRESS.exec(hash)?.[1] ?? null;
-}
-
-/** The address that opens game link `link` on this page, wherever the page is served. */
-export function addressOf(link, base = location.href) {
-  const url = new URL(base);
-  url.search = '';
-  url.hash = `play=${link}`;
-  return url.href;
-}
-
-/** The endings a player declares (the board does not find them), as a Session keeps them. */
-const DECLARED = ['resignation', 'agreement', 'timeout'];
-
-/** The players' names and the date, as the game's PGN gives them. */
-function tagsOf(game) {
-  const [red, black] = game.names;
-  return {
-    Event: 'Correspondence',
-    Date: pgnDate(new Date(game.started * 60_000)),
-    ...(red && { Red: red }),
-    ...(black && { Black: black }),
-  };
-}
+/** The link in the page's address, or null when it holds none. */
+export const linkIn = () => linkInHash(location.hash);
 
 /** Puts the copy's game (`game`, a picture from copy.js) on the board. `toSend`: it holds
  *  something the friend has not been sent. `fresh`: an ending it brings is reported. */
-function show(game, { toSend, fresh, flipped = game.mine === 'black' }) {
-  const session = new Session({
-    id: game.id,
-    mode: 'friend',
-    human: game.mine,
-    level: GAME_DEFAULTS.level,
-    rules: game.rules,
-    startFen: game.startFen,
-    moves: game.moves,
-    ending: game.outcome && DECLARED.includes(game.outcome.reason) ? game.outcome : null,
-    tags: tagsOf(game),
-    flipped,
-    friend: game.stored,
-    toSend,
-  });
+function show(game, { toSend, fresh, flipped }) {
   // Drawn and saved as any game put on the board; the panel is drawn with the page.
-  beginSession(session, { fresh });
+  beginSession(sessionOf(game, { toSend, flipped }), { fresh });
 }
 
 /** The copy's game of the game on the board. */
@@ -133,14 +90,8 @@ function tell(key, vars = {}) {
   panels.setStatus(sentence(t(key, vars)), 'normal');
 }
 
-/** `text` as a sentence begins: a name may start it ("your friend has moved"). */
-export const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** The friend's name, or "your friend". */
-export function friendName(game) {
-  const theirs = game.mine === 'red' ? 1 : 0;
-  return game.names[theirs] || t('friend.yourFriend');
-}
+export const friendName = (game) => nameIn(game, t);
 
 /** The move `move` (ICCS) was just played on the board by this device's player: it goes
  *  into the copy, to be sent. The board's rules allowed it, and the copy's are the same. */

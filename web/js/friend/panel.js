@@ -7,18 +7,8 @@ import { t } from '../i18n/index.js';
 import { formatMinutes } from '../i18n/problems.js';
 import * as panels from '../page/panels.js';
 import * as friend from './game.js';
-
-/** An element `tag` with `attrs` (`text` for its text, `on*` for listeners) and `children`. */
-function h(tag, attrs = {}, children = []) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (name === 'text') node.textContent = value;
-    else if (name.startsWith('on')) node.addEventListener(name.slice(2), value);
-    else node.setAttribute(name, value);
-  }
-  node.append(...children);
-  return node;
-}
+import { addressOf, linkInText, sentence } from './session.js';
+import { h } from './html.js';
 
 let parts = null;
 
@@ -101,8 +91,7 @@ async function drawQr() {
 
 function openPasted(event) {
   event.preventDefault();
-  const text = parts.paste.value.trim();
-  const link = friend.linkIn(text.slice(text.indexOf('#'))) ?? (/^[\w-]+$/.test(text) ? text : null);
+  const link = linkInText(parts.paste.value);
   if (!link) {
     panels.setStatus(t('friend.notALink'), 'error');
     return;
@@ -142,12 +131,12 @@ export function renderPanel(shown) {
   const theirs = game.offer && game.offer.by !== game.mine ? game.offer.kind : null;
   p.offer.hidden = !theirs || game.status === 'over';
   if (theirs) {
-    p.offerText.textContent = friend.sentence(t(`friend.asks.${theirs}`, { name }));
+    p.offerText.textContent = sentence(t(`friend.asks.${theirs}`, { name }));
     p.accept.textContent = t(theirs === 'draw' ? 'friend.acceptDraw' : 'friend.allowTakeback');
     p.decline.textContent = t(theirs === 'draw' ? 'friend.declineDraw' : 'friend.refuseTakeback');
   }
 
-  const address = friend.addressOf(game.link);
+  const address = addressOf(game.link, location.href);
   p.send.hidden = !session.toSend;
   if (session.toSend) p.link.dataset.friendLink = '';
   else delete p.link.dataset.friendLink;
@@ -170,10 +159,10 @@ export function renderPanel(shown) {
   p.takeback.textContent = t('friend.askTakeback');
   const late = game.deadline !== null && game.status === 'their-move' && Date.now() >= game.deadline * 60_000;
   p.claim.hidden = !late;
-  p.claim.textContent = friend.sentence(t('friend.claim', { name }));
+  p.claim.textContent = sentence(t('friend.claim', { name }));
 
   p.pasteForm.hidden = game.status === 'over';
-  p.pasteLabel.textContent = friend.sentence(t('friend.pasteLabel', { name }));
+  p.pasteLabel.textContent = sentence(t('friend.pasteLabel', { name }));
   p.open.textContent = t('friend.open');
   p.nameLabel.textContent = t('friend.yourName');
   if (document.activeElement !== p.name) p.name.value = game.names[game.mine === 'red' ? 0 : 1];

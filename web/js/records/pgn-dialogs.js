@@ -8,14 +8,9 @@ import { t } from '../i18n/index.js';
 import { attachImport } from './import-dialog.js';
 import { encodeGbk } from './gbk.js';
 import { boardSvg, pngOf } from './board-image.js';
+import { pgnDate } from './pgn-date.js';
 
 const $ = (id) => document.getElementById(id);
-
-/** Today as PGN writes dates. */
-export function pgnDate(now = new Date()) {
-  const pad = (n) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}.${pad(now.getMonth() + 1)}.${pad(now.getDate())}`;
-}
 
 /**
  * `host.session()` gives the game in play, `host.board()` the board's SVG (for an image of
