@@ -16,6 +16,10 @@ origin. So it ships small subsets of an OFL font:
 - web/fonts/xiangqi-kai-puzzles.woff2 ("Xiangqi Kai Puzzles"): what the puzzle page adds
   to both (puzzles.html, js/puzzles/, its string table, the classic studies' manuals and
   titles in both scripts), loaded by that page alone.
+- web/fonts/xiangqi-kai-friend.woff2 ("Xiangqi Kai Friend"): what a game by link with a
+  friend adds to the game's (js/friend/, js/element/friend.js, its string table), loaded
+  with that code (friend.css; the element registers it), so a player who never plays
+  one never downloads it.
 
 Run again after adding Chinese text:
 
@@ -60,10 +64,11 @@ def ecco_text():
     return "".join(names) + "".join(t for _, t in pairs)
 
 
-# The Learn section's own files, and the puzzle page's (tests/unit/font.test.js draws the
-# same lines).
+# The Learn section's own files, the puzzle page's, and a game by link's
+# (tests/unit/font.test.js draws the same lines).
 LEARN = [WEB / "learn.html", WEB / "lessons.html", WEB / "js" / "learn", WEB / "js" / "i18n" / "strings" / "learn.js"]
 PUZZLES = [WEB / "puzzles.html", WEB / "js" / "puzzles", WEB / "js" / "i18n" / "strings" / "puzzles.js"]
+FRIEND = [WEB / "js" / "friend", WEB / "js" / "element" / "friend.js", WEB / "js" / "i18n" / "strings" / "friend.js"]
 
 # The classic studies' manuals and titles, in both scripts, which the puzzle page shows
 # from its catalogue (puzzles.json, made from this table).
@@ -90,7 +95,7 @@ def sources():
 def game_text():
     # Every page and script under web/ but the guide's, the string tables among them; ASCII
     # too, so digits and Latin letters in the Kai font match the Chinese beside them.
-    text = NOTATION + ecco_text() + text_of(p for p in sources() if not is_in(p, LEARN + PUZZLES))
+    text = NOTATION + ecco_text() + text_of(p for p in sources() if not is_in(p, LEARN + PUZZLES + FRIEND))
     text += "".join(chr(c) for c in range(0x20, 0x7F))
     return "".join(sorted(set(text)))
 
@@ -104,6 +109,11 @@ def puzzles_text():
     known = set(game_text()) | set(learn_text())
     text = text_of(p for p in sources() if is_in(p, PUZZLES)) + studies_text()
     return "".join(sorted(set(text) - known))
+
+
+def friend_text():
+    game = set(game_text())
+    return "".join(sorted(set(text_of(p for p in sources() if is_in(p, FRIEND))) - game))
 
 
 def cut(text, target, family):
@@ -132,6 +142,7 @@ def main():
     cut(game_text(), WEB / "fonts" / "xiangqi-kai.woff2", "Xiangqi Kai")
     cut(learn_text(), WEB / "fonts" / "xiangqi-kai-learn.woff2", "Xiangqi Kai Learn")
     cut(puzzles_text(), WEB / "fonts" / "xiangqi-kai-puzzles.woff2", "Xiangqi Kai Puzzles")
+    cut(friend_text(), WEB / "fonts" / "xiangqi-kai-friend.woff2", "Xiangqi Kai Friend")
 
 
 if __name__ == "__main__":

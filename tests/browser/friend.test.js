@@ -369,3 +369,24 @@ test('a club\'s page invites, and answers a draw offer from the game page', asyn
     assert.equal(await a.evaluate(() => document.body.dataset.outcome), 'draw agreement');
   });
 });
+
+test('a player who never plays by link downloads none of it; a game by link brings its code, sheet and font', async () => {
+  await withPage(session, { locale: 'zh-TW' }, async (page) => {
+    const requested = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const ofFriend = () => requested.filter((file) => /friend|\/vendor\/|qr/.test(file));
+    await gotoGame(page, session.origin, '?mode=two');
+    await playMoves(page, ['h2e2', 'h9g7']);
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    assert.deepEqual(ofFriend(), [], 'nothing of a game by link on a visit without one');
+
+    await gotoGame(page, session.origin, '?mode=link&side=red&days=1');
+    // The panel says, in Chinese, that a win on time rests on honour: in the friend's font.
+    assert.match(await page.locator('#friend').textContent(), /誠信/);
+    await page.waitForFunction(() => [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Xiangqi Kai Friend' && face.status === 'loaded'));
+    assert.ok(ofFriend().some((file) => file.endsWith('/fonts/xiangqi-kai-friend.woff2')));
+    assert.ok(ofFriend().some((file) => file.endsWith('/friend.css')));
+    assert.ok(!ofFriend().some((file) => file.endsWith('/vendor/qr.js')), 'the QR code\'s encoder waits until one is asked for');
+  });
+});

@@ -22,12 +22,16 @@ const FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai.woff2');
 const BOARD_FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai-board.woff2');
 const LEARN_FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai-learn.woff2');
 const PUZZLES_FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai-puzzles.woff2');
-/** The Learn section's own files, and the puzzle page's, as tools/subset-font.py draws the lines. */
+const FRIEND_FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai-friend.woff2');
+/** The Learn section's own files, the puzzle page's and a game by link's, as
+ *  tools/subset-font.py draws the lines. */
 const LEARN = ['web/learn.html', 'web/lessons.html', 'web/js/learn/', 'web/js/i18n/strings/learn.js'];
 const PUZZLES = ['web/puzzles.html', 'web/js/puzzles/', 'web/js/i18n/strings/puzzles.js'];
+const FRIEND = ['web/js/friend/', 'web/js/element/friend.js', 'web/js/i18n/strings/friend.js'];
 const isIn = (parts) => (file) => parts.some((part) => file.split(path.sep).join('/').startsWith(part));
 const isLearn = isIn(LEARN);
 const isPuzzles = isIn(PUZZLES);
+const isFriend = isIn(FRIEND);
 
 /** The WOFF2 known-table tags, by their index in a table directory entry's flags. */
 const KNOWN_TAGS = ['cmap', 'head', 'hhea', 'hmtx', 'maxp', 'name', 'OS/2', 'post', 'cvt ', 'fpgm', 'glyf', 'loca', 'prep'];
@@ -117,7 +121,7 @@ test('the bundled font draws every Chinese character of the game\'s string table
   const mapped = mappedCharacters(woff2Tables(FONT).cmap);
   assert.ok(mapped.has('帥'.codePointAt(0)) && mapped.has('A'.codePointAt(0)), 'the character map is read');
   const tables = Object.entries(TABLES).filter(([name]) => !['learn', 'puzzles'].includes(name)).map(([, table]) => Object.values(table).flat().join(''));
-  const shown = chineseOf([...tables, ...webSources().filter(([file]) => !isLearn(file) && !isPuzzles(file)).map(([, text]) => text)]);
+  const shown = chineseOf([...tables, ...webSources().filter(([file]) => !isLearn(file) && !isPuzzles(file) && !isFriend(file)).map(([, text]) => text)]);
   const missing = missingFrom([mapped], shown);
   assert.deepEqual(missing, [], `${missing.length} of ${shown.size} characters are missing; run tools/subset-font.py`);
 });
@@ -169,4 +173,15 @@ test('the puzzle page\'s font adds every character it shows, the studies\' title
   assert.deepEqual(missing, [], `${missing.join('')} are missing; run tools/subset-font.py`);
   const twice = [...puzzles].filter((c) => isChinese(String.fromCodePoint(c)) && (game.has(c) || learn.has(c))).map((c) => String.fromCodePoint(c));
   assert.deepEqual(twice, [], 'the other fonts have these already');
+});
+
+test('the font of a game by link adds every character its code and strings show, and only those', () => {
+  const game = mappedCharacters(woff2Tables(FONT).cmap);
+  const friend = mappedCharacters(woff2Tables(FRIEND_FONT).cmap);
+  const shown = chineseOf(webSources().filter(([file]) => isFriend(file)).map(([, text]) => text));
+  assert.ok(shown.has('棋'), 'the strings are read');
+  const missing = missingFrom([game, friend], shown);
+  assert.deepEqual(missing, [], `${missing.join('')} are missing; run tools/subset-font.py`);
+  const twice = [...friend].filter((c) => isChinese(String.fromCodePoint(c)) && game.has(c)).map((c) => String.fromCodePoint(c));
+  assert.deepEqual(twice, [], 'the game\'s font has these already');
 });

@@ -39,19 +39,21 @@ const htmlNode = (name, attrs = {}) => {
   return node;
 };
 
-// The board's Kai font, registered once for the document (a shadow root cannot declare
-// @font-face); failing to load it only means a fallback font.
-let fontRequested = false;
-function requestFont() {
-  if (fontRequested || typeof FontFace === 'undefined') return;
-  fontRequested = true;
-  const face = new FontFace('Xiangqi Kai', `url(${FONT})`, { weight: '400 800' });
+// The element's fonts, each registered once for the document (a shadow root cannot
+// declare @font-face); failing to load one only means a fallback font.
+const fontsRequested = new Set();
+
+/** Registers the font `family`, the file at `href`, for the document. */
+export function requestFont(family, href) {
+  if (fontsRequested.has(family) || typeof FontFace === 'undefined') return;
+  fontsRequested.add(family);
+  const face = new FontFace(family, `url(${href})`, { weight: '400 800' });
   face.load().then((loaded) => document.fonts.add(loaded), () => {});
 }
 
 /** Puts the element's stylesheets in `root`, and asks for its font. */
 export function attachSheets(root) {
-  requestFont();
+  requestFont('Xiangqi Kai', FONT);
   for (const href of SHEETS) root.append(htmlNode('link', { rel: 'stylesheet', href }));
 }
 

@@ -14,6 +14,10 @@ import { Session } from '../game/session.js';
 import * as copy from '../friend/copy.js';
 import { addressOf, friendName, linkIn, linkInText, sentence, sessionOf } from '../friend/session.js';
 import { h } from '../friend/html.js';
+import { requestFont } from './frame.js';
+
+// What only a game by link says, in a font of its own (style.css's stacks name it).
+requestFont('Xiangqi Kai Friend', new URL('../../fonts/xiangqi-kai-friend.woff2', import.meta.url).href);
 
 /** Where the history entry's state keeps this tab's copy of a game in the address. */
 const KEPT = 'xiangqiGameByLink';

@@ -10,15 +10,18 @@ import * as friend from './game.js';
 import { addressOf, linkInText, sentence } from './session.js';
 import { h } from './html.js';
 
+// The panel's stylesheet, with the font of what only a game by link says: loaded with
+// this code, so that a refusal said before the panel is first drawn has its font too.
+document.head.append(h('link', { rel: 'stylesheet', href: new URL('../../friend.css', import.meta.url).href }));
+
 let parts = null;
 
-/** The panel's elements, made once and put after the controls, with their stylesheet. */
+/** The panel's elements, made once and put after the controls. */
 function build() {
-  const sheet = h('link', { rel: 'stylesheet', href: new URL('../../friend.css', import.meta.url).href });
-  document.head.append(sheet);
   const p = {};
   p.heading = h('h2', { id: 'friend-heading' });
   p.about = h('p', { class: 'friend-about' });
+  p.honour = h('p', { class: 'friend-about' });
   p.offerText = h('p');
   p.accept = h('button', { type: 'button', class: 'primary', onclick: () => friend.answer(true) });
   p.decline = h('button', { type: 'button', class: 'secondary', onclick: () => friend.answer(false) });
@@ -42,7 +45,7 @@ function build() {
   p.name = h('input', { type: 'text', name: 'friendName', maxlength: '32', autocomplete: 'nickname', onchange: (e) => friend.setName(e.target.value) });
   p.nameField = h('label', { class: 'friend-name' }, [p.nameLabel, p.name]);
   p.section = h('section', { class: 'friend', id: 'friend', 'aria-labelledby': 'friend-heading' }, [
-    p.heading, p.about, p.offer, p.send, p.wait, p.actions, p.pasteForm, p.nameField,
+    p.heading, p.about, p.honour, p.offer, p.send, p.wait, p.actions, p.pasteForm, p.nameField,
   ]);
   document.getElementById('controls').after(p.section);
   return p;
@@ -127,6 +130,10 @@ export function renderPanel(shown) {
   p.section.dataset.friendStatus = game.status;
   p.heading.textContent = t('friend.heading', { name });
   p.about.textContent = about(game, name);
+  // Each device keeps time by its own clock, which a player can set: the time limit is
+  // kept on trust, as correspondence chess by post always was.
+  p.honour.hidden = game.days === 0;
+  p.honour.textContent = t('friend.honour');
 
   const theirs = game.offer && game.offer.by !== game.mine ? game.offer.kind : null;
   p.offer.hidden = !theirs || game.status === 'over';

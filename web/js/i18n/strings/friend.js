@@ -30,6 +30,7 @@ export default {
   'friend.notALink': ['這不是棋局連結：請貼上對方傳來的整個連結', '这不是棋局链接：请粘贴对方发来的整个链接', 'That is not a game link: paste the whole link your friend sent'],
   'friend.yourName': ['你的名字（可不填）', '你的名字（可不填）', 'Your name (optional)'],
   'friend.askTakeback': ['請求悔棋', '请求悔棋', 'Ask to take back'],
+  'friend.honour': ['時間按各自裝置的時鐘計算，而時鐘可以被調錯：超時判勝靠雙方誠信，就像從前靠郵寄往來的通信棋。', '时间按各自设备的时钟计算，而时钟可以被调错：超时判胜靠双方诚信，就像从前靠邮寄往来的通信棋。', 'Each device counts time by its own clock, and a clock can be set wrong: a win on time rests on both players\' honour, as in correspondence chess by post.'],
   'friend.claim': ['{name}超時，判我勝', '{name}超时，判我胜', 'Claim the win: {name}\'s time ran out'],
   'friend.asks.draw': ['{name}提議和棋。', '{name}提议和棋。', '{name} offers a draw.'],
   'friend.asks.takeback': ['{name}請求悔棋。', '{name}请求悔棋。', '{name} asks to take back their last move.'],
