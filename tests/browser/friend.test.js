@@ -4,19 +4,19 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, openPage, withPage, gotoGame, playMoves, movesPlayed, statusText, offeredGames, screenshot } from './harness.js';
+import { browserSession, openPage, withPage, gotoGame, playMoves, movesPlayed, statusText, offeredGames, screenshot, settled } from './harness.js';
 import { axeViolations } from './axe.js';
 import { layoutProblems } from './layout-check.js';
 
 const session = browserSession();
 
-/** Runs `body(a, b)` with two devices (pages in contexts of their own), then asserts
- *  neither met a problem. */
+/** Runs `body(a, b, contextA, contextB)` with two devices (pages in contexts of their
+ *  own), then asserts neither met a problem. */
 async function withDevices(body, { a: optionsA = {}, b: optionsB = {} } = {}) {
   const a = await openPage(session.browser, session.origin, optionsA);
   const b = await openPage(session.browser, session.origin, optionsB);
   try {
-    await body(a.page, b.page, a.context);
+    await body(a.page, b.page, a.context, b.context);
   } finally {
     await a.context.close();
     await b.context.close();
@@ -34,6 +34,7 @@ async function linkToSend(page) {
 
 /** Opens `link` on `page`, as a tap on it in a messenger would. */
 async function openLink(page, link) {
+  await settled(page);
   await page.goto('about:blank');
   await page.goto(link);
   await page.waitForSelector('body[data-ready="1"]', { state: 'attached', timeout: 15000 });
@@ -56,6 +57,7 @@ function storedGames(page) {
     Object.keys(localStorage)
       .filter((key) => key.startsWith('xiangqi.game.'))
       .map((key) => JSON.parse(localStorage.getItem(key)))
+      .filter(({ mode }) => mode === 'friend')
       .map(({ mode, moves, friend }) => ({ mode, moves, friend })),
   );
 }
@@ -145,12 +147,27 @@ test('a stale link, a changed move, a move out of turn, garbage and a 100 KB lin
     const third = await linkToSend(a);
     const kept = await storedGames(a);
     assert.equal(kept[0].moves.length, 3);
+    // In each list, whose move it is, after a reload: each waits for the other's link.
+    for (const [device, expected] of [[a, /^3 moves · With your friend by link · their move$/], [b, /^2 moves · With your friend by link · their move$/]]) {
+      await gotoGame(device, session.origin);
+      assert.equal(await friendStatus(device), 'their-move', 'the game goes on after a reload');
+      // The list offers the games not on the board.
+      await gotoGame(device, session.origin, '?mode=two');
+      await device.click('[data-action="new"]');
+      await device.locator('#start-dialog[open]').waitFor();
+      const offered = await offeredGames(device);
+      assert.equal(offered.length, 1);
+      assert.match(offered[0].text, expected);
+      await device.click('#start-close');
+    }
 
     const refusals = [
       // B's link again, after A has moved on.
       [second, /This link was not taken, and your game is as it was: this link is 1 move behind your game/],
       // B's move changed by hand (its index among the legal moves, the link's last byte).
       [tampered(second, (bytes) => void (bytes[bytes.length - 1] = (bytes[bytes.length - 1] + 1) % 44)), /the link changes move 2 of this game/],
+      // B's move replaced by a number past the legal moves: no move at all.
+      [tampered(second, (bytes) => void (bytes[bytes.length - 1] = 200)), /This link cannot be opened: move 2 in the link is not a legal move/],
       // A's own link, opened on A's device.
       [third, /this is the link you sent: it is for your friend to open/],
       [`${session.origin}/#play=not-a-game`, /^This link cannot be opened: the link is damaged: a character in it was changed or added$/],
@@ -388,5 +405,70 @@ test('a player who never plays by link downloads none of it; a game by link brin
     assert.ok(ofFriend().some((file) => file.endsWith('/fonts/xiangqi-kai-friend.woff2')));
     assert.ok(ofFriend().some((file) => file.endsWith('/friend.css')));
     assert.ok(!ofFriend().some((file) => file.endsWith('/vendor/qr.js')), 'the QR code\'s encoder waits until one is asked for');
+  });
+});
+
+test('a takeback asked is allowed, then one is refused; a move not made in time is claimed', async () => {
+  await withDevices(async (a, b) => {
+    await gotoGame(a, session.origin, '?mode=link&side=red');
+    await playMoves(a, ['h2e2']);
+    await openLink(b, await linkToSend(a));
+    await playMoves(b, ['h9g7']);
+    await openLink(a, await linkToSend(b));
+    // A takes back its move, and with it B's reply.
+    await a.locator('.friend button', { hasText: 'Ask to take back' }).click();
+    assert.match(await a.locator('#friend').textContent(), /to ask for the takeback/);
+    await openLink(b, await linkToSend(a));
+    assert.match(await b.locator('.friend-offer').textContent(), /Your friend asks to take back their last move/);
+    await b.locator('.friend-offer button', { hasText: 'Allow it' }).click();
+    assert.deepEqual(await movesPlayed(b), []);
+    assert.equal(await friendStatus(b), 'their-move');
+    await openLink(a, await linkToSend(b));
+    assert.match(await statusText(a), /allowed the takeback/);
+    assert.deepEqual(await movesPlayed(a), []);
+    assert.equal(await friendStatus(a), 'your-move');
+
+    // Asked again with the next move, and refused: B answers with a move of its own.
+    await playMoves(a, ['b2e2']);
+    await a.locator('.friend button', { hasText: 'Ask to take back' }).click();
+    await openLink(b, await linkToSend(a));
+    await b.locator('.friend-offer button', { hasText: 'Refuse' }).click();
+    await playMoves(b, ['b9c7']);
+    await openLink(a, await linkToSend(b));
+    assert.match(await statusText(a), /refused the takeback/);
+    assert.equal((await movesPlayed(a)).length, 2);
+  });
+
+  await withDevices(async (a, b, contextA, contextB) => {
+    await gotoGame(a, session.origin, '?mode=link&side=red&days=1');
+    assert.match(await a.locator('#friend').textContent(), /1 day a move/);
+    await playMoves(a, ['h2e2']);
+    await openLink(b, await linkToSend(a));
+    // B lets the day pass; before it has, A has nothing to claim.
+    await openLink(a, `${session.origin}/`);
+    assert.ok(await a.locator('.friend button', { hasText: 'Claim the win' }).isHidden());
+    // A's clock a day and an hour on (Playwright's fake clock would stop the page's
+    // timers as well; the page reads the time from Date.now alone).
+    const dayAndHourOn = (shift) => {
+      const now = Date.now;
+      Date.now = () => now() + shift;
+    };
+    await contextA.addInitScript(dayAndHourOn, 25 * 3600 * 1000);
+    await a.reload();
+    await a.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+    await a.locator('.friend button', { hasText: 'Claim the win: your friend\'s time ran out' }).click();
+    await a.locator('#result-dialog[open]').waitFor();
+    assert.equal(await a.evaluate(() => document.body.dataset.outcome), 'red timeout');
+    const claim = await linkToSend(a);
+    // B's clock says the day has not passed: the claim is not taken.
+    await openLink(b, claim);
+    assert.match(await notice(b), /This link was not taken, and your game is as it was: by this device's clock, your time does not run out until/);
+    assert.equal(await friendStatus(b), 'your-move');
+    // A day later on B's clock too, it is.
+    await contextB.addInitScript(dayAndHourOn, 25 * 3600 * 1000);
+    await openLink(b, claim);
+    await b.locator('#result-dialog[open]').waitFor();
+    assert.equal(await b.evaluate(() => document.body.dataset.outcome), 'red timeout');
+    assert.match(await statusText(b), /claimed the game on time/);
   });
 });

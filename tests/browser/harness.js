@@ -255,7 +255,7 @@ export async function withPage(session, options, body) {
  *  is asked for in the moment the engine is ready (engine/network.js), before the test
  *  may have heard of the request, so a page whose engine is ready and which has not had
  *  the file yet is waited for too. */
-async function settled(page) {
+export async function settled(page) {
   const { pending, givesUp } = inFlight.get(page) ?? { pending: new Set(), givesUp: [] };
   const waitsForNetwork = !givesUp.some((end) => NETWORK_FILE.endsWith(end));
   const busy = () =>

@@ -44,7 +44,7 @@ export function start({ side, rules, fen = '', days = 0, name = '' }) {
  * it extends that game by what the friend was entitled to do; anything else is refused
  * with the reason, and the stored game stays as it was (and is shown). A game this device
  * does not know is opened as a new one, this device playing the side that did not send
- * it.
+ * it. Whether a game of the link's is on the board (false for a link that cannot be read).
  */
 export function open(link) {
   forgetAddress();
@@ -70,7 +70,8 @@ export function open(link) {
     const kept = page.board?.session?.id === record.id ? null : restoreGame(record);
     if (kept) beginSession(kept, { fresh: false });
     panels.showNotice(t('friend.refused', { message: describeProblem(t, error) }));
-    return false;
+    // The stored game is on the board: the page shows no other in its place.
+    return page.board?.session?.id === record.id;
   }
 }
 
