@@ -117,6 +117,9 @@ test('A invites, B opens the link, they play by passing links to checkmate, and 
     }
     assert.equal(await a.locator('#result-title').textContent(), 'You win!');
     assert.equal(await b.locator('#result-title').textContent(), 'You lose');
+    // The finished game goes to the computer review like any game.
+    await a.click('#result-dialog [data-result="review"]');
+    await a.waitForFunction(() => document.querySelectorAll('#move-list .move[data-judgement]').length === 3 && document.querySelector('#review-progress').hidden, null, { timeout: 60000 });
     assert.ok(await b.locator('#result-dialog [data-result="undo"]').isHidden(), 'no taking back on one device');
     await b.click('#result-dialog [data-result="view"]');
     const pgn = await exportedPgn(b);
