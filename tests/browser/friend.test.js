@@ -201,11 +201,13 @@ test('a stale link, a changed move, a move out of turn, garbage and a 100 KB lin
 test('a draw offered with a move is declined, then offered again and accepted; a resignation ends the game on both devices', async () => {
   await withDevices(async (a, b) => {
     await gotoGame(a, session.origin, '?mode=link&side=red');
+    await a.fill('.friend-name input', 'Lin');
+    await a.press('.friend-name input', 'Tab');
     await playMoves(a, ['h2e2']);
     await a.locator('[data-action="draw"]').click();
     assert.match(await a.locator('#friend').textContent(), /holds your move and your draw offer/);
     await openLink(b, await linkToSend(a));
-    assert.match(await b.locator('.friend-offer').textContent(), /Your friend offers a draw/);
+    assert.match(await b.locator('.friend-offer').textContent(), /Lin offers a draw/);
     await b.locator('.friend-offer button', { hasText: 'Decline' }).click();
     await playMoves(b, ['h9g7']);
     await openLink(a, await linkToSend(b));
@@ -221,6 +223,9 @@ test('a draw offered with a move is declined, then offered again and accepted; a
     await openLink(a, await linkToSend(b));
     await a.locator('#result-dialog[open]').waitFor();
     assert.equal(await a.evaluate(() => document.body.dataset.outcome), 'draw agreement');
+    // B's list names A as A named themself.
+    await gotoGame(b, session.origin);
+    assert.match((await offeredGames(b))[0].text, /^3 moves · With Lin by link · /);
   });
   await withDevices(async (a, b) => {
     await gotoGame(a, session.origin, '?mode=link&side=black');
