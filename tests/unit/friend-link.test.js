@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Correspondence, peekGameLink } from './wasm-node.js';
+import { Correspondence, peekGameLink } from './wasm-link-node.js';
 
 const NOW = 29_000_000;
 const ID = Uint8Array.from({ length: 16 }, (_, i) => i * 7);

@@ -14,6 +14,7 @@ import { STRINGS, TABLES } from '../../web/js/i18n/tables.js';
 import { translate } from '../../web/js/i18n/index.js';
 import { CHAPTERS, EXERCISES } from '../../web/js/learn/exercises.js';
 import { vocabulary } from './wasm-node.js';
+import { linkVocabulary } from './wasm-link-node.js';
 import { ROOT, webSources } from './web-sources.js';
 
 const WEB = path.join(ROOT, 'web');
@@ -25,6 +26,7 @@ const code = webSources().filter(([file]) => !isTable(file));
 /** The families of keys built at run time, each with the ids that complete it. */
 function families() {
   const words = vocabulary();
+  const link = linkVocabulary();
   const problemCodes = [...fs.readFileSync(path.join(ROOT, 'crates/xiangqi-wasm/src/problem.rs'), 'utf8')
     .matchAll(/"((?:import|record|fen|position|notation|pgn|dhtmlxq|xqf|cbr|link|friend)\.[a-z_.]+)"/g)].map((m) => m[1]);
   // The puzzle themes, as xiangqi::puzzle::Theme names them in puzzles.json.
@@ -40,11 +42,11 @@ function families() {
     'puzzles.theme.': themes,
     'lessons.name.': EXERCISES.map((e) => e.id),
     'lessons.about.': CHAPTERS,
-    'friend.asks.': words.friendOffers,
-    'friend.offered.': words.friendOffers,
-    'friend.sendWith.': words.friendOffers,
-    'friend.replied.': words.friendReplies,
-    'friend.ended.': words.friendEndings,
+    'friend.asks.': link.offers,
+    'friend.offered.': link.offers,
+    'friend.sendWith.': link.offers,
+    'friend.replied.': link.replies,
+    'friend.ended.': link.endings,
   };
 }
 

@@ -13,6 +13,6 @@ const wasm = createRequire(import.meta.url)(path.join(pkg, 'xiangqi_wasm.js'));
 /** Node loads the module synchronously on require; nothing is left to wait for. */
 export default async function init() {}
 
-export const { Game, Engine, RecordFile, Correspondence, importRecord, importXqf, importCbr, fenProblem, peekGameLink } = wasm;
+export const { Game, Engine, RecordFile, importRecord, importXqf, importCbr, fenProblem } = wasm;
 export const vocabulary = wasm.vocabulary;
 export const recordLimits = wasm.recordLimits;

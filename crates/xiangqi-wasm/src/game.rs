@@ -3,9 +3,10 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use xiangqi::notation::{self, Notation, NotationError};
-use xiangqi::{Color, Outcome, Position, Square, MOVE_LIMIT_PLIES, START_FEN};
+use xiangqi::{Position, Square, MOVE_LIMIT_PLIES, START_FEN};
 
 use crate::convert;
+use crate::outcome::outcome_js;
 use crate::problem::Problem;
 
 #[wasm_bindgen]
@@ -29,24 +30,6 @@ struct OpeningJs {
 struct PieceOnBoard {
     square: String,
     piece: char,
-}
-
-/// How a game ended, as the page reads it: `{winner, reason}`.
-#[derive(Serialize)]
-pub(crate) struct OutcomeJs {
-    /// `"red"`, `"black"` or `null` for a draw.
-    winner: Option<&'static str>,
-    /// One of the snake_case reasons of the rules crate, such as `perpetual_check`.
-    reason: &'static str,
-}
-
-impl From<Outcome> for OutcomeJs {
-    fn from(outcome: Outcome) -> OutcomeJs {
-        OutcomeJs {
-            winner: outcome.winner.map(Color::as_str),
-            reason: outcome.reason.as_str(),
-        }
-    }
 }
 
 /// A repetition ruling as the page explains it: `{first, chased}`, the ply where the
@@ -73,13 +56,6 @@ struct MatedJs {
 struct EscapeJs {
     to: String,
     held_by: Vec<String>,
-}
-
-/// `outcome` as a JS object (a draw's winner arrives as `null`, not `undefined`), or
-/// `null` for none.
-pub(crate) fn outcome_js(outcome: Option<Outcome>) -> Result<JsValue, serde_wasm_bindgen::Error> {
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
-    outcome.map(OutcomeJs::from).serialize(&serializer)
 }
 
 #[wasm_bindgen]

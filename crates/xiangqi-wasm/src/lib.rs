@@ -6,15 +6,14 @@
 //! crate.
 
 mod convert;
-mod correspondence;
 mod engine;
 mod game;
+mod outcome;
 mod problem;
 mod read;
 mod record;
 mod record_file;
 
-pub use correspondence::Correspondence;
 pub use engine::Engine;
 pub use game::Game;
 pub use record_file::RecordFile;
@@ -45,10 +44,6 @@ struct Vocabulary {
     rule_sets: &'static [&'static str],
     /// Levels by number, 1 (Beginner) to 5 (Master).
     levels: Vec<u8>,
-    /// A game by link's offers, answers to them and declared endings.
-    friend_offers: &'static [&'static str],
-    friend_replies: &'static [&'static str],
-    friend_endings: &'static [&'static str],
 }
 
 #[wasm_bindgen]
@@ -61,9 +56,6 @@ pub fn vocabulary() -> Result<JsValue, JsError> {
         notations: &Notation::IDS,
         rule_sets: &RuleSet::IDS,
         levels: Level::ALL.iter().map(|level| level.number()).collect(),
-        friend_offers: &correspondence::OFFERS,
-        friend_replies: &correspondence::REPLIES,
-        friend_endings: &correspondence::ENDINGS,
     };
     Ok(serde_wasm_bindgen::to_value(&words)?)
 }

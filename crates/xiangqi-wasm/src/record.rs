@@ -13,7 +13,8 @@ use xiangqi::notation::{dhtmlxq, records, xqf};
 use xiangqi::{Move, Position, RuleSet, Setup};
 
 use crate::convert;
-use crate::game::{Game, OutcomeJs};
+use crate::game::Game;
+use crate::outcome::OutcomeJs;
 use crate::problem::Problem;
 use crate::read::{self, field};
 

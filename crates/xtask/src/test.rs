@@ -144,16 +144,24 @@ fn unit() -> Result {
         "--release",
         "-p",
         "xiangqi-wasm",
+        "-p",
+        "xiangqi-link-wasm",
         "--target",
         "wasm32-unknown-unknown",
     ]))?;
     let target = process::target_dir();
-    process::run(
-        command("wasm-bindgen")
-            .args(["--target", "nodejs", "--out-dir"])
-            .arg(target.join("unit/pkg"))
-            .arg(target.join("wasm32-unknown-unknown/release/xiangqi_wasm.wasm")),
-    )?;
+    // The game's module, and a game by link's, each bound for Node.
+    for (module, pkg) in [
+        ("xiangqi_wasm", "unit/pkg"),
+        ("xiangqi_link_wasm", "unit/link-pkg"),
+    ] {
+        process::run(
+            command("wasm-bindgen")
+                .args(["--target", "nodejs", "--out-dir"])
+                .arg(target.join(pkg))
+                .arg(target.join(format!("wasm32-unknown-unknown/release/{module}.wasm"))),
+        )?;
+    }
     let tests = process::root().join("tests");
     // vendor.test.js compares the page's vendored files with the packages they came from.
     install::npm_packages(&tests)?;
@@ -161,6 +169,7 @@ fn unit() -> Result {
         command("npm")
             .args(["run", "unit"])
             .env("XIANGQI_NODE_WASM", target.join("unit/pkg"))
+            .env("XIANGQI_NODE_LINK_WASM", target.join("unit/link-pkg"))
             .current_dir(tests),
     )
 }

@@ -3,7 +3,39 @@
 // and by the links that come back. The page keeps only the copy's stored text; each call
 // reads it, does one thing, and gives back the new text with a plain picture of the game.
 
-import { withCorrespondence } from '../game/wasm.js';
+import * as first from '../../xiangqi-link-wasm.js';
+
+// The link's codec is a wasm module of its own (crates/xiangqi-link-wasm), loaded with
+// this code: a player who never plays by link never downloads it.
+const BINDINGS_URL = new URL('../../xiangqi-link-wasm.js', import.meta.url).href;
+await first.default();
+/** The bindings of the instance in use. A trap (a bug in the rules) leaves an instance
+ *  not to be trusted: the call that met it throws, and a fresh one, imported under
+ *  another address as game/wasm.js does, takes the next calls. The page keeps only
+ *  stored text between calls, so nothing is lost. */
+let bindings = first;
+let copies = 0;
+
+async function replace() {
+  copies += 1;
+  const fresh = await import(`${BINDINGS_URL}?instance=${copies}`);
+  await fresh.default();
+  bindings = fresh;
+}
+
+/** Runs `call()`; after a trap, has a fresh instance made, and throws. */
+function guarded(call) {
+  try {
+    return call();
+  } catch (error) {
+    if (error instanceof WebAssembly.RuntimeError) replace().catch((e) => console.warn('the link module could not be restarted', e));
+    throw error;
+  }
+}
+
+/** `{id, sender}` of game link `text`, to find the copy it belongs to; throws a problem
+ *  (with a code) when it is not one. */
+export const peekGameLink = (text) => guarded(() => bindings.peekGameLink(text));
 
 /** Now, as the link counts time: whole minutes since 1970. */
 export const nowMinutes = () => Math.floor(Date.now() / 60_000);
@@ -33,10 +65,11 @@ function picture(copy) {
   };
 }
 
-/** Runs `use(copy)` on a fresh copy made by `make(Correspondence)`, and frees it. */
+/** Runs `use(copy)` on a fresh copy made by `make(Correspondence)`, and frees it. The page
+ *  keeps only a copy's stored text between calls, never the object. */
 function using(make, use = () => undefined) {
-  return withCorrespondence((Correspondence) => {
-    const copy = make(Correspondence);
+  return guarded(() => {
+    const copy = make(bindings.Correspondence);
     try {
       const result = use(copy);
       return { game: picture(copy), result };

@@ -7,7 +7,6 @@
 import '../i18n/friend-strings.js';
 import { t } from '../i18n/index.js';
 import { describeProblem } from '../i18n/problems.js';
-import { peekGameLink } from '../game/wasm.js';
 import * as storage from '../records/storage.js';
 import * as panels from '../page/panels.js';
 import { page } from '../page/state.js';
@@ -50,7 +49,7 @@ export function open(link) {
   forgetAddress();
   let peeked;
   try {
-    peeked = peekGameLink(link);
+    peeked = copy.peekGameLink(link);
   } catch (error) {
     panels.showNotice(t('friend.badLink', { message: describeProblem(t, error) }));
     return false;

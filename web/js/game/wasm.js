@@ -141,9 +141,3 @@ export class Game {
 
 export const importRecord = (...args) => guarded(() => current.importRecord(...args));
 export const fenProblem = (...args) => guarded(() => current.fenProblem(...args));
-
-/** Calls `use(Correspondence)` with the class of a game by link's copy in the instance in
- *  use (crates/xiangqi-wasm/src/correspondence.rs). Callers keep only a copy's stored
- *  text between calls, never the object, so a trap loses nothing. */
-export const withCorrespondence = (use) => guarded(() => use(current.Correspondence));
-export const peekGameLink = (...args) => guarded(() => current.peekGameLink(...args));

@@ -8,7 +8,7 @@ use xiangqi::correspondence::{self as link, ActionError, GameLink, Offer, Reply,
 use xiangqi::{Color, Move, Position, RuleSet, START_FEN};
 
 use crate::convert;
-use crate::game::outcome_js;
+use crate::outcome::outcome_js;
 use crate::problem::Problem;
 
 #[wasm_bindgen]
