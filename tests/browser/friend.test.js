@@ -480,3 +480,40 @@ test('a takeback asked is allowed, then one is refused; a move not made in time 
     assert.match(await statusText(b), /claimed the game on time/);
   });
 });
+
+test('a trap in the link\'s module takes the move back and says so; a fresh module keeps the next one', async () => {
+  await withPage(session, { locale: 'en-US' }, async (page) => {
+    // The link module as the page first loads it, made to trap once when asked: the copy
+    // a move is played on gets a pointer far outside its memory. The fresh instance the
+    // page then imports (under another address) is the real one.
+    await page.route((url) => url.pathname.endsWith('/xiangqi-link-wasm.js') && url.search === '', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `import * as real from './xiangqi-link-wasm.js?real';
+const play = real.Correspondence.prototype.play;
+real.Correspondence.prototype.play = function (...args) {
+  if (self.__trapLink) {
+    self.__trapLink = false;
+    this.__wbg_ptr = 0xfffffff0;
+  }
+  return play.apply(this, args);
+};
+export default real.default;
+export const { Correspondence, peekGameLink } = real;`,
+      }),
+    );
+    await gotoGame(page, session.origin, '?mode=link&side=red');
+    await page.evaluate(() => {
+      self.__trapLink = true;
+    });
+    await playMoves(page, ['h2e2']);
+    assert.equal(await notice(page), 'That move could not be kept in the game and was taken back: please play it again');
+    assert.deepEqual(await movesPlayed(page), []);
+    assert.equal(await page.locator('[data-friend-link]').count(), 1, 'the invitation is still there to send');
+    await page.click('#notice-dismiss');
+    await playMoves(page, ['h2e2']);
+    assert.deepEqual(await movesPlayed(page), ['C2.5']);
+    assert.equal(await friendStatus(page), 'their-move');
+    assert.deepEqual((await storedGames(page))[0].moves, ['h2e2']);
+  });
+});

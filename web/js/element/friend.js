@@ -48,7 +48,8 @@ export class ElementFriend {
     this.link = null;
     /** The game lives in the host page's address (`link` given empty). */
     this.inAddress = false;
-    /** Why the link could not be opened, in words, or null. */
+    /** What the status line says instead of whose move it is (a link that could not be
+     *  opened, a move that could not be kept), in words, or null. */
     this.problem = null;
     const p = (this.parts = {});
     p.offerText = h('p');
@@ -115,18 +116,22 @@ export class ElementFriend {
     this.host.controller.start(sessionOf(game, { toSend, flipped }), { reportEnding: false });
   }
 
-  /** The player's move `move` (ICCS), just played on the board, goes into the copy (whose
-   *  rules are the board's: a refusal here is a fault, said as such). */
+  /** The player's move `move` (ICCS), just played on the board, goes into the copy. Its
+   *  rules are the board's, so only a fault (a trap in the link's module) refuses it: the
+   *  move is then taken back, as on the game page (friend/game.js). */
   moved(session, move) {
     try {
       const { game } = copy.change(session.friend, (c) => c.play(move, copy.nowMinutes()));
       session.friend = game.stored;
       session.toSend = true;
       this.link = game.link;
+      this.problem = null;
       this.publish(game);
     } catch (error) {
-      console.error('the game by link refused a move the board played', error);
-      this.host.say(describeProblem((key, vars) => this.t(key, vars), error));
+      console.warn('the game by link could not keep a move the board played', error);
+      session.undoOne();
+      // Said on the status line until the next move (the host's redraw reads it).
+      this.problem = () => this.t('friend.moveNotKept');
     }
   }
 

@@ -101,8 +101,12 @@ export function moved(session, move) {
     session.friend = game.stored;
     session.toSend = true;
   } catch (error) {
-    console.error('the game by link refused a move the board played', error);
-    panels.showNotice(t('friend.refused', { message: describeProblem(t, error) }));
+    // The copy's rules are the board's, so only a fault gets here (a trap in the link's
+    // module, which copy.js replaces): the move is taken back from the board, so that
+    // the board never shows a move the link to send would not carry.
+    console.warn('the game by link could not keep a move the board played', error);
+    session.undoOne();
+    panels.showNotice(t('friend.moveNotKept'));
   }
 }
 

@@ -54,6 +54,7 @@ export default {
   'friend.ended.resigned': ['{name}認輸了', '{name}认输了', '{name} resigned'],
   'friend.ended.draw_agreed': ['{name}同意和棋', '{name}同意和棋', '{name} accepted the draw'],
   'friend.ended.time_claimed': ['{name}以你超時判勝', '{name}以你超时判胜', '{name} claimed the game on time'],
+  'friend.moveNotKept': ['這步棋沒能記進對局，已經退回：請再走一次', '这步棋没能记进对局，已经退回：请再走一次', 'That move could not be kept in the game and was taken back: please play it again'],
   'friend.badLink': ['無法開啟這個連結：{message}', '无法打开这个链接：{message}', 'This link cannot be opened: {message}'],
   'friend.refused': ['這個連結沒有採用，你的棋局保持原樣：{message}', '这个链接没有采用，你的棋局保持原样：{message}', 'This link was not taken, and your game is as it was: {message}'],
 
