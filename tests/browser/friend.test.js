@@ -76,6 +76,16 @@ async function exportedPgn(page) {
   return text;
 }
 
+/** The opening exchange on two devices: A invites as Red and plays h2e2, B opens the
+ *  link and answers h9g7. Returns the link B then sends. */
+async function firstExchange(a, b) {
+  await gotoGame(a, session.origin, '?mode=link&side=red');
+  await playMoves(a, ['h2e2']);
+  await openLink(b, await linkToSend(a));
+  await playMoves(b, ['h9g7']);
+  return linkToSend(b);
+}
+
 // Red mates in two moves, Black's one reply forced: b7b8, e9f9, a6a9#.
 const MATE_IN_TWO = '4k4/9/1R7/R8/9/9/9/9/9/3K5 w - - 0 1';
 
@@ -140,11 +150,7 @@ test('A invites, B opens the link, they play by passing links to checkmate, and 
 
 test('a stale link, a changed move, a move out of turn, garbage and a 100 KB link are refused, and nothing is lost', async () => {
   await withDevices(async (a, b) => {
-    await gotoGame(a, session.origin, '?mode=link&side=red');
-    await playMoves(a, ['h2e2']);
-    await openLink(b, await linkToSend(a));
-    await playMoves(b, ['h9g7']);
-    const second = await linkToSend(b);
+    const second = await firstExchange(a, b);
     await openLink(a, second);
     await playMoves(a, ['h0g2']);
     const third = await linkToSend(a);
@@ -418,11 +424,7 @@ test('a player who never plays by link downloads none of it; a game by link brin
 
 test('a takeback asked is allowed, then one is refused; a move not made in time is claimed', async () => {
   await withDevices(async (a, b) => {
-    await gotoGame(a, session.origin, '?mode=link&side=red');
-    await playMoves(a, ['h2e2']);
-    await openLink(b, await linkToSend(a));
-    await playMoves(b, ['h9g7']);
-    await openLink(a, await linkToSend(b));
+    await openLink(a, await firstExchange(a, b));
     // A takes back its move, and with it B's reply.
     await a.locator('.friend button', { hasText: 'Ask to take back' }).click();
     assert.match(await a.locator('#friend').textContent(), /to ask for the takeback/);

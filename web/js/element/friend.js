@@ -12,7 +12,7 @@ import '../i18n/friend-strings.js';
 import { describeProblem } from '../i18n/problems.js';
 import { Session } from '../game/session.js';
 import * as copy from '../friend/copy.js';
-import { addressOf, friendName, linkIn, linkInText, sentence, sessionOf } from '../friend/session.js';
+import { addressOf, friendName, keepMove, linkIn, linkInText, sentence, sessionOf } from '../friend/session.js';
 import { h } from '../friend/html.js';
 import { requestFont } from './frame.js';
 
@@ -116,22 +116,15 @@ export class ElementFriend {
     this.host.controller.start(sessionOf(game, { toSend, flipped }), { reportEnding: false });
   }
 
-  /** The player's move `move` (ICCS), just played on the board, goes into the copy. Its
-   *  rules are the board's, so only a fault (a trap in the link's module) refuses it: the
-   *  move is then taken back, as on the game page (friend/game.js). */
+  /** The player's move `move` (ICCS), just played on the board, goes into the copy; one
+   *  it cannot keep is taken back (friend/session.js keepMove) and said. */
   moved(session, move) {
-    try {
-      const { game } = copy.change(session.friend, (c) => c.play(move, copy.nowMinutes()));
-      session.friend = game.stored;
-      session.toSend = true;
+    const game = keepMove(session, move);
+    // Said on the status line until the next move (the host's redraw reads it).
+    this.problem = game ? null : () => this.t('friend.moveNotKept');
+    if (game) {
       this.link = game.link;
-      this.problem = null;
       this.publish(game);
-    } catch (error) {
-      console.warn('the game by link could not keep a move the board played', error);
-      session.undoOne();
-      // Said on the status line until the next move (the host's redraw reads it).
-      this.problem = () => this.t('friend.moveNotKept');
     }
   }
 

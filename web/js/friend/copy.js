@@ -90,9 +90,14 @@ export function openLink(text) {
   return using((C) => C.fromLink(text)).game;
 }
 
+/** The last copy read, `{stored, game}`: the panel is drawn again on every redraw of the
+ *  page (a piece picked up, a move), and reading replays every move of the game. */
+let lastRead = null;
+
 /** The game a stored copy holds. */
 export function read(stored) {
-  return using((C) => C.fromStored(stored)).game;
+  if (lastRead?.stored !== stored) lastRead = { stored, game: using((C) => C.fromStored(stored)).game };
+  return lastRead.game;
 }
 
 /** Does `act(copy)` on the stored copy: `{game, result}`, or throws (a problem with a

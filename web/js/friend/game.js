@@ -13,7 +13,7 @@ import { page } from '../page/state.js';
 import { beginSession, forgetAddress, restoreGame } from '../page/games.js';
 import * as copy from './copy.js';
 import { renderPanel } from './panel.js';
-import { friendName as nameIn, linkIn as linkInHash, sentence, sessionOf, tagsOf } from './session.js';
+import { friendName as nameIn, keepMove, linkIn as linkInHash, sentence, sessionOf, tagsOf } from './session.js';
 
 /** The link in the page's address, or null when it holds none. */
 export const linkIn = () => linkInHash(location.hash);
@@ -96,18 +96,7 @@ export const friendName = (game) => nameIn(game, t);
 /** The move `move` (ICCS) was just played on the board by this device's player: it goes
  *  into the copy, to be sent. The board's rules allowed it, and the copy's are the same. */
 export function moved(session, move) {
-  try {
-    const { game } = copy.change(session.friend, (c) => c.play(move, copy.nowMinutes()));
-    session.friend = game.stored;
-    session.toSend = true;
-  } catch (error) {
-    // The copy's rules are the board's, so only a fault gets here (a trap in the link's
-    // module, which copy.js replaces): the move is taken back from the board, so that
-    // the board never shows a move the link to send would not carry.
-    console.warn('the game by link could not keep a move the board played', error);
-    session.undoOne();
-    panels.showNotice(t('friend.moveNotKept'));
-  }
+  if (!keepMove(session, move)) panels.showNotice(t('friend.moveNotKept'));
 }
 
 /**

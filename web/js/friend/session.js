@@ -1,10 +1,12 @@
 // A game by link as a board shows it, for the game page (game.js) and the element
 // (element/friend.js) alike: the address that carries a link, the Session made from a
-// copy's game (copy.js), and how the friend is named.
+// copy's game (copy.js), a move played on the board kept in the copy, and how the friend
+// is named.
 
 import { Session } from '../game/session.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
 import { pgnDate } from '../records/pgn-date.js';
+import * as copy from './copy.js';
 
 /** The fragment that carries a game link: `#play=<link>`. */
 const LINK_IN_ADDRESS = /^#play=([\w-]*)$/;
@@ -62,6 +64,26 @@ export function sessionOf(game, { toSend, flipped = game.mine === 'black' }) {
     friend: game.stored,
     toSend,
   });
+}
+
+/**
+ * Puts `move` (ICCS), just played on the board of `session`, into its copy, which then
+ * holds something to send: the copy's game. The copy's rules are the board's, so only a
+ * fault gets it refused (a trap in the link's module, which copy.js replaces): then the
+ * move is taken back from the board, so that the board never shows a move the link to
+ * send would not carry, and null is returned.
+ */
+export function keepMove(session, move) {
+  try {
+    const { game } = copy.change(session.friend, (c) => c.play(move, copy.nowMinutes()));
+    session.friend = game.stored;
+    session.toSend = true;
+    return game;
+  } catch (error) {
+    console.warn('the game by link could not keep a move the board played', error);
+    session.undoOne();
+    return null;
+  }
 }
 
 /** The friend's name, or "your friend" in `t`'s language. */
