@@ -401,11 +401,11 @@ test('a club\'s page invites, and answers a draw offer from the game page', asyn
   });
 });
 
-test('a player who never plays by link downloads none of it; a game by link brings its code, sheet and font', async () => {
+test('a player who never plays by link downloads none of it; a game by link brings its code, wasm module, sheet and font', async () => {
   await withPage(session, { locale: 'zh-TW' }, async (page) => {
     const requested = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const ofFriend = () => requested.filter((file) => /friend|\/vendor\/|qr/.test(file));
+    const ofFriend = () => requested.filter((file) => /friend|\/vendor\/|qr|xiangqi-link-wasm/.test(file));
     await gotoGame(page, session.origin, '?mode=two');
     await playMoves(page, ['h2e2', 'h9g7']);
     await page.reload();
@@ -418,6 +418,7 @@ test('a player who never plays by link downloads none of it; a game by link brin
     await page.waitForFunction(() => [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Xiangqi Kai Friend' && face.status === 'loaded'));
     assert.ok(ofFriend().some((file) => file.endsWith('/fonts/xiangqi-kai-friend.woff2')));
     assert.ok(ofFriend().some((file) => file.endsWith('/friend.css')));
+    assert.ok(ofFriend().some((file) => file.endsWith('/xiangqi-link-wasm_bg.wasm')), 'the link\'s wasm module comes with the game');
     assert.ok(!ofFriend().some((file) => file.endsWith('/vendor/qr.js')), 'the QR code\'s encoder waits until one is asked for');
   });
 });
