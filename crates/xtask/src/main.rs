@@ -14,6 +14,7 @@ mod play;
 mod precache;
 mod preload;
 mod process;
+mod relay;
 mod serve;
 mod steps;
 mod test;
@@ -26,9 +27,12 @@ usage: cargo xtask TASK
 
 Tasks:
   play           install the web tool chain if missing, build the game with Trunk and
-                 serve it on http://127.0.0.1:8080 (--port N to change)
-  build          install the web tool chain if missing and build the game into dist/
-  serve          serve an already built dist/ (--port N)
+                 serve it on http://127.0.0.1:8080 (--port N to change), with the relay
+                 for live games beside it on port 8091 (--relay-port N); --lan serves
+                 both on this machine's network addresses, for devices at home
+  build          install the web tool chain if missing and build the game into dist/;
+                 XIANGQI_RELAY=wss://... names the relay of live games in the page
+  serve          serve an already built dist/ and the relay (the options of play)
   package        build, then write the <xiangqi-game> element as an npm package into
                  target/npm/xiangqi-game/ and pack it (npm pack) beside it
   test           run every check: format, clippy, tests, release perft, the differential
@@ -37,7 +41,8 @@ Tasks:
                  Fairy-Stockfish's WebAssembly build; writes docs/performance.md
   fuzz           run each cargo-fuzz target in fuzz/ (nightly; installs cargo-fuzz if
                  missing) for --seconds N each, default 150
-  post-build     Trunk's post-build hook: take the function names out of the wasm, write
+  post-build     Trunk's post-build hook: write the relay setting (XIANGQI_RELAY) into
+                 index.html, take the function names out of the wasm, write
                  the puzzle catalogue (puzzles.json) and the compressed evaluation
                  network (xiangqi.nnue.gzip), ask for the game page's scripts at
                  once (module preloads in index.html), minify the scripts and stylesheets,
@@ -49,12 +54,14 @@ Tasks:
 /// The evaluation network as the page fetches it, gzip-compressed.
 const NETWORK: &str = "xiangqi.nnue.gzip";
 
-/// Trunk's post-build hook (Trunk.toml): the wasm without its function names, the puzzle
+/// Trunk's post-build hook (Trunk.toml): the relay setting if the build names one, the
+/// wasm without its function names, the puzzle
 /// catalogue and the evaluation network, the module preloads, the minified scripts and
 /// stylesheets, the service worker's list of the build's files, which must see their
 /// final bytes, then their compressed copies.
 fn post_build(args: &[String]) -> process::Result {
     let dir = precache::build_dir(args)?;
+    relay::write_setting(&dir)?;
     let saved = wasm_names::strip_dir(&dir)?;
     println!("post-build: {saved} bytes of function names taken out of the wasm");
     // The puzzle page's data, made from the crate's own tables (before the list of files).

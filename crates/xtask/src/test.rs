@@ -5,6 +5,7 @@ use crate::install;
 use crate::package;
 use crate::play;
 use crate::process::{self, cargo, command, Result};
+use crate::relay;
 use crate::steps::{self, Step};
 
 const STEPS: &[Step] = &[
@@ -182,5 +183,12 @@ fn browser() -> Result {
     package::write_and_pack()?;
     install::chromium()?;
     install::npm_packages(&tests)?;
-    process::run(command("npm").arg("test").current_dir(&tests))
+    // Live games in the browser tests pass through the real relay.
+    process::run(cargo().args(["build", "-p", "xiangqi-relay"]))?;
+    process::run(
+        command("npm")
+            .arg("test")
+            .env("XIANGQI_RELAY_BIN", relay::binary("debug"))
+            .current_dir(&tests),
+    )
 }
