@@ -16,8 +16,9 @@ origin. So it ships small subsets of an OFL font:
 - web/fonts/xiangqi-kai-puzzles.woff2 ("Xiangqi Kai Puzzles"): what the puzzle page adds
   to both (puzzles.html, js/puzzles/, its string table, the classic studies' manuals and
   titles in both scripts), loaded by that page alone.
-- web/fonts/xiangqi-kai-friend.woff2 ("Xiangqi Kai Friend"): what a game by link with a
-  friend adds to the game's (js/friend/, js/element/friend.js, its string table), loaded
+- web/fonts/xiangqi-kai-friend.woff2 ("Xiangqi Kai Friend"): what a game with a friend
+  elsewhere, by link or live, adds to the game's (js/friend/, js/live/,
+  js/element/friend.js, their string tables), loaded
   with that code (friend.css; the element registers it), so a player who never plays
   one never downloads it.
 
@@ -68,7 +69,13 @@ def ecco_text():
 # (tests/unit/font.test.js draws the same lines).
 LEARN = [WEB / "learn.html", WEB / "lessons.html", WEB / "js" / "learn", WEB / "js" / "i18n" / "strings" / "learn.js"]
 PUZZLES = [WEB / "puzzles.html", WEB / "js" / "puzzles", WEB / "js" / "i18n" / "strings" / "puzzles.js"]
-FRIEND = [WEB / "js" / "friend", WEB / "js" / "element" / "friend.js", WEB / "js" / "i18n" / "strings" / "friend.js"]
+FRIEND = [
+    WEB / "js" / "friend",
+    WEB / "js" / "live",
+    WEB / "js" / "element" / "friend.js",
+    WEB / "js" / "i18n" / "strings" / "friend.js",
+    WEB / "js" / "i18n" / "strings" / "live.js",
+]
 
 # The classic studies' manuals and titles, in both scripts, which the puzzle page shows
 # from its catalogue (puzzles.json, made from this table).

@@ -4,40 +4,20 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, openPage, withPage, gotoGame, playMoves, movesPlayed, statusText, offeredGames, screenshot, settled } from './harness.js';
+import { browserSession, exportedPgn, notice, openLink, twoDevices, withPage, gotoGame, playMoves, movesPlayed, statusText, offeredGames, screenshot, settled } from './harness.js';
 import { axeViolations } from './axe.js';
 import { layoutProblems } from './layout-check.js';
 
 const session = browserSession();
 
-/** Runs `body(a, b, contextA, contextB)` with two devices (pages in contexts of their
- *  own), then asserts neither met a problem. */
-async function withDevices(body, { a: optionsA = {}, b: optionsB = {} } = {}) {
-  const a = await openPage(session.browser, session.origin, optionsA);
-  const b = await openPage(session.browser, session.origin, optionsB);
-  try {
-    await body(a.page, b.page, a.context, b.context);
-  } finally {
-    await a.context.close();
-    await b.context.close();
-  }
-  assert.deepEqual(a.problems, []);
-  assert.deepEqual(b.problems, []);
-}
+/** Two devices of this file's session: see harness.js twoDevices. */
+const withDevices = (body, options) => twoDevices(session, body, options);
 
 /** The link `page` offers to send, waiting until there is one. */
 async function linkToSend(page) {
   const link = page.locator('[data-friend-link]');
   await link.waitFor({ state: 'attached' });
   return link.inputValue();
-}
-
-/** Opens `link` on `page`, as a tap on it in a messenger would. */
-async function openLink(page, link) {
-  await settled(page);
-  await page.goto('about:blank');
-  await page.goto(link);
-  await page.waitForSelector('body[data-ready="1"]', { state: 'attached', timeout: 15000 });
 }
 
 const friendStatus = (page) => page.locator('[data-friend-status]').getAttribute('data-friend-status');
@@ -60,20 +40,6 @@ function storedGames(page) {
       .filter(({ mode }) => mode === 'friend')
       .map(({ mode, moves, friend }) => ({ mode, moves, friend })),
   );
-}
-
-/** The notice the page shows, once shown. */
-async function notice(page) {
-  await page.locator('#notice:not([hidden])').waitFor();
-  return page.locator('#notice-text').textContent();
-}
-
-/** The PGN the page exports of the game on the board. */
-async function exportedPgn(page) {
-  await page.click('#record-export');
-  const text = await page.inputValue('#export-text');
-  await page.click('#export-dialog [data-close-dialog]');
-  return text;
 }
 
 /** The opening exchange on two devices: A invites as Red and plays h2e2, B opens the

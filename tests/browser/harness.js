@@ -214,6 +214,44 @@ export async function openPage(browser, origin, { viewport = { width: 1280, heig
   return { context, page, problems };
 }
 
+/** Runs `body(a, b, contextA, contextB)` with two devices of `session` (a
+ *  browserSession()): pages in contexts of their own, each with its own storage, opened
+ *  with `options.a` and `options.b` (see openPage); then asserts neither met a problem. */
+export async function twoDevices(session, body, { a: optionsA = {}, b: optionsB = {} } = {}) {
+  const a = await openPage(session.browser, session.origin, optionsA);
+  const b = await openPage(session.browser, session.origin, optionsB);
+  try {
+    await body(a.page, b.page, a.context, b.context);
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+  assert.deepEqual(a.problems, []);
+  assert.deepEqual(b.problems, []);
+}
+
+/** The notice the page shows, once shown. */
+export async function notice(page) {
+  await page.locator('#notice:not([hidden])').waitFor();
+  return page.locator('#notice-text').textContent();
+}
+
+/** The PGN the page exports of the game on the board. */
+export async function exportedPgn(page) {
+  await page.click('#record-export');
+  const text = await page.inputValue('#export-text');
+  await page.click('#export-dialog [data-close-dialog]');
+  return text;
+}
+
+/** Opens `link` on `page`, as a tap on it in a messenger would. */
+export async function openLink(page, link) {
+  await settled(page);
+  await page.goto('about:blank');
+  await page.goto(link);
+  await page.waitForSelector('body[data-ready="1"]', { state: 'attached', timeout: 15000 });
+}
+
 /** Fills the origin's storage to its quota before the page's scripts run (once per tab:
  *  a reload finds it full still). */
 export async function fillStorage(page) {

@@ -4,12 +4,14 @@
 // real engine in its worker.
 
 import assert from 'node:assert/strict';
-import { test, timedTest, browserSession, openPage, quietMove, withPage, screenshot } from './harness.js';
+import { test, timedTest, browserSession, openPage, quietMove, settled, withPage, screenshot } from './harness.js';
 import { layoutProblems } from './layout-check.js';
 
 const session = browserSession();
 
 async function openPuzzles(page, query = '') {
+  // Leaving mid-fetch (the last page's fonts) would abort a request.
+  await settled(page);
   await page.goto(`${session.origin}/puzzles.html${query}`);
   await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
   await page.waitForSelector('#puzzle[data-puzzle-status="solving"]');

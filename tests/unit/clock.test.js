@@ -83,3 +83,15 @@ test('a saved game brings its clocks back as they were, move by move', () => {
   back.undo();
   assert.equal(back.clock.left('red', 0), 300_000, 'undo after a reload still gives the time back');
 });
+
+test('a side\'s time may run past zero by its grace before its flag falls, and how long it has run is known', () => {
+  const clock = new GameClock({ initialMs: 60_000, incrementMs: 0 });
+  clock.start('black', 1000);
+  assert.equal(clock.runningFor('black', 3500), 2500);
+  assert.equal(clock.runningFor('red', 3500), 0);
+  const grace = (color) => (color === 'black' ? 2000 : 0);
+  assert.equal(clock.flagged(61_000, grace), null, 'at zero, within the grace');
+  assert.equal(clock.flagged(62_999, grace), null);
+  assert.equal(clock.flagged(63_000, grace), 'black');
+  assert.equal(clock.flagged(61_000), 'black', 'no grace by default');
+});

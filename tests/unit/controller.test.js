@@ -58,7 +58,7 @@ test('a tap on a target moves; a tap elsewhere says why not, in the rules crate\
   assert.deepEqual(calls.refused, ['illegal.horse_leg_blocked']);
   assert.equal(controller.state.selected, 'b0', 'a refusal keeps the selection');
   controller.tap('c2');
-  assert.deepEqual(calls.moved, [{ move: 'b0c2', mover: 'red', captured: false }]);
+  assert.deepEqual(calls.moved, [{ move: 'b0c2', mover: 'red', captured: false, remote: false }]);
   assert.equal(controller.session.turn, 'black');
   assert.equal(controller.state.selected, null);
 
@@ -72,7 +72,7 @@ test('a drop checks the same targets as a tap and refuses with the same reason',
   assert.deepEqual(calls.refused, ['illegal.not_the_pieces_move']);
   assert.deepEqual(calls.moved, []);
   controller.drop('h2', 'h9');
-  assert.deepEqual(calls.moved, [{ move: 'h2h9', mover: 'red', captured: true }]);
+  assert.deepEqual(calls.moved, [{ move: 'h2h9', mover: 'red', captured: true, remote: false }]);
   controller.drop('a3', 'a4');
   assert.deepEqual(calls.moved.map((m) => m.move), ['h2h9'], 'on black\'s turn a red piece does not move');
   controller.drop('a6', 'a5');
@@ -186,4 +186,36 @@ test('free placement (the editor) puts pieces anywhere, without asking the rules
   controller.drop('e0', 'a9');
   assert.deepEqual(Object.fromEntries(placed), { a5: 'R', a9: 'K', e9: 'k' });
   assert.deepEqual(controller.state.targets, []);
+});
+
+test('a move from a friend elsewhere is played only on their turn and only if the rules allow it, its time as their clock counted it', () => {
+  const room = { id: 'room-0123456789abcdef', seat: 'seat-0123456789abcdef', relay: null, host: true, met: true };
+  const { controller, calls } = board({ mode: 'live', human: 'red', room, clock: { initialMs: 60_000, incrementMs: 2_000 } });
+  assert.equal(controller.receive('h9', 'g7'), 'not_their_turn', 'red, this device, is to move');
+  controller.tap('h2');
+  controller.tap('e2');
+  assert.equal(controller.session.clock.lastUsed('red') >= 0, true);
+  // Black's pieces cannot be moved here, but a move of theirs is received.
+  controller.tap('h9');
+  assert.equal(controller.state.selected, null);
+  assert.equal(controller.receive('b9', 'd8'), 'horse_leg_blocked');
+  assert.equal(controller.receive('d9', 'd8'), 'advisor_moves_diagonally');
+  assert.deepEqual(controller.session.moves, ['h2e2']);
+  assert.equal(controller.receive('h9', 'g7', { usedMs: 5_000 }), null);
+  assert.deepEqual(controller.session.moves, ['h2e2', 'h9g7']);
+  assert.deepEqual(calls.moved.at(-1), { move: 'h9g7', mover: 'black', captured: false, remote: true });
+  assert.equal(controller.session.clock.left('black', performance.now()), 57_000, 'charged 5 s, given 2 s');
+  assert.equal(controller.session.clock.lastUsed('black'), 5_000);
+  assert.equal(controller.receive('h7', 'h0'), 'not_their_turn');
+  // Nor after the game is over.
+  controller.resign('red');
+  assert.equal(controller.receive('a9', 'a8'), 'not_their_turn');
+});
+
+test('a game without a friend elsewhere receives nothing', () => {
+  const { controller } = board();
+  controller.tap('h2');
+  controller.tap('e2');
+  assert.equal(controller.receive('h9', 'g7'), 'not_their_turn');
+  assert.deepEqual(controller.session.moves, ['h2e2']);
 });

@@ -23,11 +23,11 @@ const BOARD_FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai-board.woff2');
 const LEARN_FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai-learn.woff2');
 const PUZZLES_FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai-puzzles.woff2');
 const FRIEND_FONT = path.join(ROOT, 'web', 'fonts', 'xiangqi-kai-friend.woff2');
-/** The Learn section's own files, the puzzle page's and a game by link's, as
+/** The Learn section's own files, the puzzle page's and a game with a friend elsewhere's, as
  *  tools/subset-font.py draws the lines. */
 const LEARN = ['web/learn.html', 'web/lessons.html', 'web/js/learn/', 'web/js/i18n/strings/learn.js'];
 const PUZZLES = ['web/puzzles.html', 'web/js/puzzles/', 'web/js/i18n/strings/puzzles.js'];
-const FRIEND = ['web/js/friend/', 'web/js/element/friend.js', 'web/js/i18n/strings/friend.js'];
+const FRIEND = ['web/js/friend/', 'web/js/live/', 'web/js/element/friend.js', 'web/js/i18n/strings/friend.js', 'web/js/i18n/strings/live.js'];
 const isIn = (parts) => (file) => parts.some((part) => file.split(path.sep).join('/').startsWith(part));
 const isLearn = isIn(LEARN);
 const isPuzzles = isIn(PUZZLES);

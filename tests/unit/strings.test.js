@@ -7,9 +7,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-// The game's tables, and the Learn section's and the game by link's, which are added when needed.
+// The game's tables, and the Learn section's, the game by link's and the live game's, which
+// are added when needed.
 import '../../web/js/i18n/learn-strings.js';
 import '../../web/js/i18n/friend-strings.js';
+import '../../web/js/i18n/live-strings.js';
+import { FINAL_CLOSES } from '../../web/js/live/connection.js';
+import { OFFERS } from '../../web/js/live/protocol.js';
 import { STRINGS, TABLES } from '../../web/js/i18n/tables.js';
 import { translate } from '../../web/js/i18n/index.js';
 import { CHAPTERS, EXERCISES } from '../../web/js/learn/exercises.js';
@@ -32,6 +36,10 @@ function families() {
   // The puzzle themes, as xiangqi::puzzle::Theme names them in puzzles.json.
   const themes = [...fs.readFileSync(path.join(ROOT, 'crates/xiangqi/src/puzzle/themes.rs'), 'utf8')
     .matchAll(/^\s+\w+ = "([a-z-]+)",$/gm)].map((m) => m[1]);
+  // Why a live game's message was not taken: the codes its code refuses with, and the
+  // protocol's (js/live/game.js, protocol.js).
+  const live = ['game.js', 'protocol.js'].map((file) => fs.readFileSync(path.join(WEB, 'js', 'live', file), 'utf8')).join('');
+  const liveRefusals = [...live.matchAll(/refuse\(\w+, '(\w+)'|problem\('(\w+)'\)/g)].map((m) => m[1] ?? m[2]);
   return {
     'illegal.': words.illegalReasons,
     'reason.': words.outcomeReasons,
@@ -47,6 +55,11 @@ function families() {
     'friend.sendWith.': link.offers,
     'friend.replied.': link.replies,
     'friend.ended.': link.endings,
+    'live.refused.': [...new Set(liveRefusals)],
+    // The relay's closes that end the connection for good, and a site without a relay.
+    'live.closed.': [...Object.values(FINAL_CLOSES), 'notSetUp'],
+    'live.presence.': ['connected', 'reconnecting', 'left'],
+    ...Object.fromEntries(['asks', 'accept', 'decline', 'offering', 'offered', 'accepted', 'declined'].map((word) => [`live.${word}.`, OFFERS])),
   };
 }
 

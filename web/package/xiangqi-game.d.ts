@@ -15,7 +15,8 @@ export type XiangqiEndReason =
   | 'dead_material'
   | 'resignation'
   | 'agreement'
-  | 'timeout';
+  | 'timeout'
+  | 'abandonment';
 
 /** `event.detail` of `move`: a move just played on the board. */
 export interface XiangqiMoveDetail {

@@ -39,7 +39,7 @@ impl Default for Config {
             rooms_per_address: 20,
             max_rooms: 100_000,
             room_expiry: Duration::from_secs(10 * 60),
-            ping_interval: Duration::from_secs(20),
+            ping_interval: Duration::from_secs(5),
             handshake_timeout: Duration::from_secs(10),
             allowed_origins: Vec::new(),
             trust_forwarded_for: false,

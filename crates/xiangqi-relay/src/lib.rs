@@ -12,6 +12,7 @@
 mod close;
 mod config;
 mod connection;
+mod limits;
 mod notice;
 mod outbox;
 mod rate;
@@ -27,6 +28,7 @@ use tokio::net::TcpListener;
 
 pub use close::Close;
 pub use config::Config;
+pub use limits::raise_open_files;
 use rooms::Rooms;
 
 /// A running relay's shared state.

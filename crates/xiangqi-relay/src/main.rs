@@ -102,6 +102,14 @@ async fn run(options: Options) -> ExitCode {
     if options.config.allowed_origins.is_empty() {
         println!("any page may connect: --allowed-origin limits it to your site");
     }
+    // A socket a player: the usual soft limit of 1,024 would hold 500 games.
+    let files = xiangqi_relay::raise_open_files(1 << 20);
+    if files < 4096 {
+        println!(
+            "only {files} open files allowed: about {} rooms at once",
+            files / 2
+        );
+    }
     let relay = Relay::new(options.config);
     tokio::select! {
         served = relay.serve(listener) => {

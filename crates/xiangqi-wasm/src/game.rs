@@ -338,6 +338,12 @@ impl Game {
         self.inner.agree_draw();
     }
 
+    /// `color` left a live game and the other player claims it.
+    pub fn abandon(&mut self, color: &str) -> Result<(), JsError> {
+        self.inner.abandon(convert::parse(color)?);
+        Ok(())
+    }
+
     /// The side to move ran out of time: it loses, or draws when the other side could
     /// never mate (see the rules crate's `Game::flag_fall`).
     #[wasm_bindgen(js_name = flagFall)]

@@ -156,7 +156,7 @@ impl Game {
             .flatten()
     }
 
-    /// The resignation, agreed draw or fallen flag that ended the game, if one did (the
+    /// The resignation, agreed draw, fallen flag or abandonment that ended the game, if one did (the
     /// rules' own verdicts are not declared).
     pub fn declared(&self) -> Option<Outcome> {
         self.declared
@@ -185,6 +185,13 @@ impl Game {
             true => Outcome::win(winner, Reason::Timeout),
             false => Outcome::draw(Reason::Timeout),
         });
+    }
+
+    /// `gone` left the game and did not come back, and the other player claims it (a
+    /// live game's claim: the clock of neither side need have run out). Does nothing
+    /// once the game is over.
+    pub fn abandon(&mut self, gone: Color) {
+        self.declare(Outcome::win(!gone, Reason::Abandonment));
     }
 
     fn declare(&mut self, outcome: Outcome) {

@@ -31,6 +31,9 @@ keywords! {
         /// The side to move ran out of time: a loss, or a draw when the other side has
         /// nothing left that could ever mate.
         Timeout = "timeout",
+        /// The other player left a live game and did not come back in time, and this
+        /// one claimed the win.
+        Abandonment = "abandonment",
     }
 }
 

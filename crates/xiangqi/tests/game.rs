@@ -263,3 +263,20 @@ fn a_mutual_chase_is_a_draw() {
     let moves = "f5g3 h5h3 g3f5 h3h5 f5g3 h5h3 g3f5 h3h5";
     assert_eq!(result(&play(fen, RuleSet::Asian, moves)), "draw repetition");
 }
+
+#[test]
+fn a_game_left_is_claimed_by_the_one_who_stayed_whoever_is_to_move() {
+    let mut game = Game::new(RuleSet::Asian);
+    game.play(mv("h2e2")).unwrap();
+    // Black is to move; Red left, and Black claims.
+    game.abandon(Color::Red);
+    assert_eq!(result(&game), "black abandonment");
+    assert_eq!(game.declared(), game.outcome());
+    assert!(game.legal_moves().is_empty());
+    game.resign(Color::Black);
+    assert_eq!(
+        result(&game),
+        "black abandonment",
+        "the first ending stands"
+    );
+}

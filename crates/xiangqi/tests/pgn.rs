@@ -479,6 +479,21 @@ fn a_game_lost_on_time_says_so_and_reads_back_as_one() {
     );
 }
 
+#[test]
+fn a_game_left_says_so_and_reads_back_as_one() {
+    let mut game = Game::new(RuleSet::Asian);
+    game.play(mv("h2e2")).unwrap();
+    game.abandon(Color::Black);
+    let text = pgn::export(&Record::from_game(&game), Notation::Wxf);
+    assert!(text.contains("[Result \"1-0\"]"), "{text}");
+    assert!(text.contains("[Termination \"abandoned\"]"), "{text}");
+    let back = pgn::import(&text).unwrap().to_game(RuleSet::Asian).unwrap();
+    assert_eq!(
+        back.outcome().map(|o| o.to_string()),
+        Some("red abandonment".into())
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 

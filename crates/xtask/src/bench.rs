@@ -137,25 +137,34 @@ pub fn run(args: &[String]) -> Result {
     let path = process::root().join("docs/performance.md");
     let page = std::fs::read_to_string(&path).unwrap_or_default();
     std::fs::create_dir_all(path.parent().unwrap()).map_err(|e| e.to_string())?;
-    std::fs::write(&path, replace_section(&page, &report))
+    std::fs::write(&path, replace_section(&page, &report, TASK))
         .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     println!("\n{report}\nwritten to {}", path.display());
     Ok(())
 }
 
-const BEGIN: &str = "<!-- begin: written by cargo xtask bench -->";
-const END: &str = "<!-- end: written by cargo xtask bench -->";
+/// The task that writes the perft section (`cargo xtask bench relay` writes its own).
+const TASK: &str = "cargo xtask bench";
 
-/// `page` with the section between the markers replaced by `section`, or with the
+/// The comments around the section `task` writes.
+fn markers(task: &str) -> (String, String) {
+    (
+        format!("<!-- begin: written by {task} -->"),
+        format!("<!-- end: written by {task} -->"),
+    )
+}
+
+/// `page` with the section between `task`'s markers replaced by `section`, or with the
 /// section added at the end when the page has none yet.
-fn replace_section(page: &str, section: &str) -> String {
-    let marked = format!("{BEGIN}\n{section}{END}\n");
-    match (page.find(BEGIN), page.find(END)) {
+pub fn replace_section(page: &str, section: &str, task: &str) -> String {
+    let (begin, end) = markers(task);
+    let marked = format!("{begin}\n{section}{end}\n");
+    match (page.find(&begin), page.find(&end)) {
         (Some(b), Some(e)) if b < e => {
             format!(
                 "{}{marked}{}",
                 &page[..b],
-                page[e + END.len()..].trim_start_matches('\n')
+                page[e + end.len()..].trim_start_matches('\n')
             )
         }
         _ if page.trim().is_empty() => format!("# Performance\n\n{marked}"),
@@ -351,7 +360,7 @@ fn shorten(arg: &str) -> String {
     arg.strip_prefix(&root).unwrap_or(arg).to_string()
 }
 
-fn cpu_model() -> String {
+pub fn cpu_model() -> String {
     std::fs::read_to_string("/proc/cpuinfo")
         .ok()
         .and_then(|info| {
@@ -363,7 +372,7 @@ fn cpu_model() -> String {
         .unwrap_or_else(|| "unknown".into())
 }
 
-fn load_average() -> String {
+pub fn load_average() -> String {
     std::fs::read_to_string("/proc/loadavg")
         .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
         .unwrap_or_else(|_| "unknown".into())
@@ -408,17 +417,18 @@ mod tests {
 
     #[test]
     fn rewrites_only_its_own_section() {
-        let fresh = replace_section("", "figures v1\n");
+        let (begin, end) = markers(TASK);
+        let fresh = replace_section("", "figures v1\n", TASK);
         assert!(fresh.starts_with("# Performance\n") && fresh.contains("figures v1"));
         let page =
-            format!("# Performance\n\nBrowser notes.\n\n{BEGIN}\nold\n{END}\n\nMore notes.\n");
-        let updated = replace_section(&page, "new\n");
+            format!("# Performance\n\nBrowser notes.\n\n{begin}\nold\n{end}\n\nMore notes.\n");
+        let updated = replace_section(&page, "new\n", TASK);
         assert_eq!(
             updated,
-            format!("# Performance\n\nBrowser notes.\n\n{BEGIN}\nnew\n{END}\nMore notes.\n")
+            format!("# Performance\n\nBrowser notes.\n\n{begin}\nnew\n{end}\nMore notes.\n")
         );
-        let appended = replace_section("# Performance\n\nBrowser notes.\n", "new\n");
+        let appended = replace_section("# Performance\n\nBrowser notes.\n", "new\n", TASK);
         assert!(appended.starts_with("# Performance\n\nBrowser notes.\n\n"));
-        assert!(appended.ends_with(&format!("{BEGIN}\nnew\n{END}\n")));
+        assert!(appended.ends_with(&format!("{begin}\nnew\n{end}\n")));
     }
 }

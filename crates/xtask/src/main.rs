@@ -15,6 +15,7 @@ mod precache;
 mod preload;
 mod process;
 mod relay;
+mod relay_bench;
 mod serve;
 mod steps;
 mod test;
@@ -39,6 +40,8 @@ Tasks:
                  test against Fairy-Stockfish, and the browser tests once they exist
   bench          measure perft speed natively, as WebAssembly under Node, and against
                  Fairy-Stockfish's WebAssembly build; writes docs/performance.md
+  bench relay    the relay under load on 127.0.0.1: 10,000 rooms (--rooms N), a move a
+                 second in each for 30 s (--seconds S); writes docs/performance.md
   fuzz           run each cargo-fuzz target in fuzz/ (nightly; installs cargo-fuzz if
                  missing) for --seconds N each, default 150
   post-build     Trunk's post-build hook: write the relay setting (XIANGQI_RELAY) into
@@ -101,6 +104,7 @@ fn main() -> ExitCode {
         Some("serve") => play::serve_built(rest),
         Some("package") => package::run(rest),
         Some("test") => test::run(rest),
+        Some("bench") if rest.first().is_some_and(|a| a == "relay") => relay_bench::run(&rest[1..]),
         Some("bench") => bench::run(rest),
         Some("fuzz") => fuzz::run(rest),
         Some("post-build") => post_build(rest),

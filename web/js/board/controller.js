@@ -241,14 +241,34 @@ export class BoardController {
     const now = performance.now();
     // A move made after the mover's time ran out (between two ticks) does not count.
     if (this.flagFell(now)) return;
+    this.applyMove(from, to, { animate, clock: (clock, mover) => clock.moved(mover, now) });
+  }
+
+  /**
+   * A move from the other device (a friend's, through the relay), `from`-`to`: played as
+   * a move made here would be, if it is the other side's turn in the game and the rules
+   * allow it there. `usedMs`: the time the mover's own clock says it took. Returns null
+   * when it was played, else why not (a reason of the rules crate's, or `not_their_turn`).
+   */
+  receive(from, to, { usedMs = 0 } = {}) {
+    const { session } = this;
+    if (!session?.elsewhere || session.isOver() || session.turn === session.human) return 'not_their_turn';
+    const reason = session.game.whyNot(from, to);
+    if (reason) return reason;
+    this.stopEngine();
+    this.applyMove(from, to, { animate: true, remote: true, clock: (clock, mover) => clock.movedTaking(mover, usedMs) });
+    return null;
+  }
+
+  applyMove(from, to, { animate, clock, remote = false }) {
     const captured = this.session.game.pieces().some((p) => p.square === to);
     this.session.play(from, to);
-    this.session.clock?.moved(this.session.lastMover(), now);
+    if (this.session.clock) clock(this.session.clock, this.session.lastMover());
     this.state.selected = null;
     this.state.targets = [];
     this.state.hint = null;
     this.state.threats = [];
-    this.hooks.moved?.({ move: `${from}${to}`, mover: this.session.lastMover(), captured });
+    this.hooks.moved?.({ move: `${from}${to}`, mover: this.session.lastMover(), captured, remote });
     this.afterChange(animate ? { from, to } : null);
   }
 
@@ -310,6 +330,26 @@ export class BoardController {
     this.afterChange();
   }
 
+  /** Takes the game back to its first `plies` moves: a takeback a friend elsewhere
+   *  allowed (an undo of a mode of its own). */
+  rewindTo(plies) {
+    this.stopEngine();
+    while (this.session.moves.length > plies && this.session.undoOne());
+    this.state.selected = null;
+    this.state.targets = [];
+    this.state.hint = null;
+    this.afterChange();
+  }
+
+  /** `gone` left a live game and the other player claimed it. */
+  abandoned(gone) {
+    this.stopEngine();
+    this.session.abandon(gone);
+    this.state.selected = null;
+    this.state.targets = [];
+    this.afterChange();
+  }
+
   agreeDraw() {
     this.stopEngine();
     this.session.agreeDraw();
@@ -339,14 +379,14 @@ export class BoardController {
   runClock(now = performance.now()) {
     const clock = this.session?.clock;
     if (!clock) return;
-    if (this.session.isOver() || this.state.paused || this.suspended) clock.stop(now);
+    if (this.session.isOver() || this.session.waitingForFriend || this.state.paused || this.suspended) clock.stop(now);
     else if (clock.running !== this.session.turn) clock.start(this.session.turn, now);
   }
 
   /** The host calls this often: a side whose time is up loses (or draws) now. Returns
    *  true if a flag fell. */
   flagFell(now = performance.now()) {
-    if (!this.session?.clock?.flagged(now) || this.session.isOver()) return false;
+    if (!this.session?.clock?.flagged(now, (color) => this.session.flagGraceMs(color)) || this.session.isOver()) return false;
     this.stopEngine();
     this.state.selected = null;
     this.state.targets = [];

@@ -70,7 +70,8 @@ export function statusLine(controller, tr) {
     return { text: tr(key, { piece: pieceLabel(tr, selected) }), kind: 'normal' };
   }
   if (session.vsComputer) return { text: tr('status.yourMove'), kind: 'normal' };
-  if (session.byLink) {
+  if (session.elsewhere) {
+    if (session.waitingForFriend) return { text: tr('live.waitingToMeet'), kind: 'normal' };
     if (session.turn === session.human) return { text: tr('status.yourMove'), kind: 'normal' };
     const name = session.tags?.[session.turn === 'red' ? 'Red' : 'Black'] || tr('friend.yourFriend');
     return { text: tr('friend.theirMove', { name }), kind: 'normal' };

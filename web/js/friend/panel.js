@@ -9,10 +9,9 @@ import * as panels from '../page/panels.js';
 import * as friend from './game.js';
 import { addressOf, linkInText, sentence } from './session.js';
 import { h } from './html.js';
+import { LinkShare } from './share.js';
+import './style.js';
 
-// The panel's stylesheet, with the font of what only a game by link says: loaded with
-// this code, so that a refusal said before the panel is first drawn has its font too.
-document.head.append(h('link', { rel: 'stylesheet', href: new URL('../../friend.css', import.meta.url).href }));
 
 let parts = null;
 
@@ -26,13 +25,7 @@ function build() {
   p.accept = h('button', { type: 'button', class: 'primary', onclick: () => friend.answer(true) });
   p.decline = h('button', { type: 'button', class: 'secondary', onclick: () => friend.answer(false) });
   p.offer = h('div', { class: 'friend-offer', role: 'group' }, [p.offerText, h('div', { class: 'friend-buttons' }, [p.accept, p.decline])]);
-  p.sendText = h('p', { id: 'friend-send-text' });
-  p.link = h('input', { type: 'text', readonly: '', class: 'friend-link', 'aria-labelledby': 'friend-send-text', onfocus: (e) => e.target.select() });
-  p.share = h('button', { type: 'button', class: 'primary', onclick: shareLink });
-  p.copy = h('button', { type: 'button', class: 'secondary', onclick: copyLink });
-  p.qrButton = h('button', { type: 'button', class: 'secondary', 'aria-expanded': 'false', 'aria-controls': 'friend-qr', onclick: toggleQr });
-  p.qr = h('div', { class: 'friend-qr', id: 'friend-qr', hidden: '' });
-  p.send = h('div', { class: 'friend-send' }, [p.sendText, p.link, h('div', { class: 'friend-buttons' }, [p.share, p.copy, p.qrButton]), p.qr]);
+  p.send = new LinkShare({ id: 'friend', shareText: () => t('friend.shareText') });
   p.wait = h('p', { class: 'friend-wait' });
   p.pasteLabel = h('span');
   p.paste = h('input', { type: 'text', name: 'friendLink', autocomplete: 'off', spellcheck: 'false' });
@@ -45,51 +38,10 @@ function build() {
   p.name = h('input', { type: 'text', name: 'friendName', maxlength: '32', autocomplete: 'nickname', onchange: (e) => friend.setName(e.target.value) });
   p.nameField = h('label', { class: 'friend-name' }, [p.nameLabel, p.name]);
   p.section = h('section', { class: 'friend', id: 'friend', 'aria-labelledby': 'friend-heading' }, [
-    p.heading, p.about, p.honour, p.offer, p.send, p.wait, p.actions, p.pasteForm, p.nameField,
+    p.heading, p.about, p.honour, p.offer, p.send.element, p.wait, p.actions, p.pasteForm, p.nameField,
   ]);
   document.getElementById('controls').after(p.section);
   return p;
-}
-
-/** The link to send, as an address that opens it. */
-const linkAddress = () => parts.link.value;
-
-async function shareLink() {
-  try {
-    await navigator.share({ title: t('friend.shareTitle'), text: t('friend.shareText'), url: linkAddress() });
-  } catch (error) {
-    // Closing the share sheet is no failure; anything else falls back to copying.
-    if (error?.name !== 'AbortError') copyLink();
-  }
-}
-
-async function copyLink() {
-  try {
-    await navigator.clipboard.writeText(linkAddress());
-    panels.setStatus(t('friend.copied'), 'normal');
-  } catch {
-    parts.link.focus();
-    panels.setStatus(t('friend.copyByHand'), 'normal');
-  }
-}
-
-/** Shows or hides the link as a QR code, drawn on the page by the QR module (loaded the
- *  first time it is asked for). */
-async function toggleQr() {
-  const showing = parts.qr.hidden;
-  parts.qrButton.setAttribute('aria-expanded', String(showing));
-  parts.qr.hidden = !showing;
-  if (showing) await drawQr();
-}
-
-async function drawQr() {
-  const { qrSvg } = await import('./qr.js');
-  const address = linkAddress();
-  if (parts.qr.dataset.for === address) return;
-  parts.qr.dataset.for = address;
-  parts.qr.innerHTML = qrSvg(address);
-  parts.qr.firstElementChild?.setAttribute('role', 'img');
-  parts.qr.firstElementChild?.setAttribute('aria-label', t('friend.qrLabel'));
 }
 
 function openPasted(event) {
@@ -143,18 +95,13 @@ export function renderPanel(shown) {
     p.decline.textContent = t(theirs === 'draw' ? 'friend.declineDraw' : 'friend.refuseTakeback');
   }
 
-  const address = addressOf(game.link, location.href);
-  p.send.hidden = !session.toSend;
-  if (session.toSend) p.link.dataset.friendLink = '';
-  else delete p.link.dataset.friendLink;
-  p.link.value = address;
   const mineOpen = game.offer && game.offer.by === game.mine ? game.offer.kind : null;
-  p.sendText.textContent = t(mineOpen ? `friend.sendWith.${mineOpen}` : game.status === 'over' ? 'friend.sendEnd' : 'friend.send', { name });
-  p.share.hidden = !navigator.share;
-  p.share.textContent = t('friend.share');
-  p.copy.textContent = t('friend.copy');
-  p.qrButton.textContent = t('friend.qr');
-  if (!p.qr.hidden) drawQr();
+  if (session.toSend) {
+    const sentence = t(mineOpen ? `friend.sendWith.${mineOpen}` : game.status === 'over' ? 'friend.sendEnd' : 'friend.send', { name });
+    p.send.show({ address: addressOf(game.link, location.href), sentence });
+  } else {
+    p.send.hide();
+  }
 
   p.wait.hidden = session.toSend || game.status !== 'their-move';
   p.wait.textContent = t('friend.waiting', { name });

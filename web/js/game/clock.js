@@ -81,15 +81,38 @@ export class GameClock {
     this.marks.push(color === 'red' ? [after, black] : [red, after]);
   }
 
+  /** `color` moved, its own clock (on another device) having counted `usedMs` for the
+   *  move: that is what it is charged, the increment added, a new mark kept. */
+  movedTaking(color, usedMs) {
+    this.running = null;
+    const [red, black] = this.marks[this.marks.length - 1];
+    const after = (color === 'red' ? red : black) - usedMs + this.incrementMs;
+    this.marks.push(color === 'red' ? [after, black] : [red, after]);
+  }
+
+  /** The time `color` used for its last move, by the marks (its increment taken off). */
+  lastUsed(color) {
+    const i = color === 'red' ? 0 : 1;
+    const n = this.marks.length;
+    return n < 2 ? 0 : Math.max(0, this.marks[n - 2][i] - this.marks[n - 1][i] + this.incrementMs);
+  }
+
   /** Back to the time left after ply `plies` (after an undo). */
   rewind(plies) {
     this.running = null;
     this.marks.length = Math.max(1, Math.min(this.marks.length, plies + 1));
   }
 
-  /** The side whose time has run out at `now`, or null. */
-  flagged(now) {
-    return this.running && this.left(this.running, now) <= 0 ? this.running : null;
+  /** The side whose time has run out at `now`, or null. `graceMs(color)`: how far past
+   *  zero a side's time may run before it counts as out (a move of a friend elsewhere
+   *  may be on its way). */
+  flagged(now, graceMs = () => 0) {
+    return this.running && this.left(this.running, now) <= -graceMs(this.running) ? this.running : null;
+  }
+
+  /** How long `color`'s time has been running at `now` (0 when it is not). */
+  runningFor(color, now) {
+    return this.running === color ? now - this.since : 0;
   }
 
   /** As saved with the game: the time the running side used so far is counted. */

@@ -36,9 +36,13 @@ const isReview = (r) => isObject(r) && Number.isInteger(r.nodes) && r.nodes > 0 
 
 /** A declared ending as the game gives it (`Game.declared()`): who won (null for a draw)
  *  and why. A resignation has a winner, an agreed draw none; a fallen flag either. */
+const isKey = (v) => typeof v === 'string' && /^[\w-]{16,64}$/.test(v);
+const isRoom = (r) =>
+  isObject(r) && isKey(r.id) && isKey(r.seat) && typeof r.host === 'boolean' && (r.relay === null || (typeof r.relay === 'string' && /^ws:\/\/[^\s"'<>]{1,200}$/.test(r.relay)));
+
 const isDeclared = (e) =>
   isObject(e) &&
-  ((e.reason === 'resignation' && oneOf(e.winner, ['red', 'black'])) ||
+  ((['resignation', 'abandonment'].includes(e.reason) && oneOf(e.winner, ['red', 'black'])) ||
     (e.reason === 'agreement' && e.winner === null) ||
     (e.reason === 'timeout' && oneOf(e.winner, ['red', 'black', null])));
 
@@ -73,7 +77,7 @@ function soundVariations(value, depth = MAX_VARIATION_DEPTH) {
 const FIELDS = {
   id: { check: isGameId },
   savedAt: { check: (v) => typeof v === 'number' && Number.isFinite(v) },
-  mode: { check: (v) => oneOf(v, ['computer', 'two', 'friend']) },
+  mode: { check: (v) => oneOf(v, ['computer', 'two', 'friend', 'live']) },
   human: { check: (v) => oneOf(v, ['red', 'black']) },
   level: { check: isLevel, repair: () => GAME_DEFAULTS.level },
   rules: { check: (v) => oneOf(v, RULE_SETS), repair: () => GAME_DEFAULTS.rules },
@@ -93,6 +97,10 @@ const FIELDS = {
   // game of mode 'friend' cannot do without.
   friend: { check: nullable((v) => typeof v === 'string' && /^[\w-]{1,8192}$/.test(v)) },
   toSend: { check: optional((v) => typeof v === 'boolean'), repair: () => false },
+  // A live game's room at the relay (live/game.js), which a game of mode 'live' cannot do
+  // without: its id and this device's seat key, the relay an address named (loopback
+  // only) or null for the site's, and whether this device opened the room.
+  room: { check: nullable(isRoom) },
 };
 
 /**
@@ -116,7 +124,10 @@ export function upgradeGameRecord(v, version) {
 
 /** Is `v` a kept game every field of which can be read? */
 export const isGameRecord = (v) =>
-  isObject(v) && Object.entries(FIELDS).every(([name, field]) => field.check(v[name])) && (v.mode !== 'friend' || typeof v.friend === 'string');
+  isObject(v) &&
+  Object.entries(FIELDS).every(([name, field]) => field.check(v[name])) &&
+  (v.mode !== 'friend' || typeof v.friend === 'string') &&
+  (v.mode !== 'live' || isRoom(v.room));
 
 /** `v` with each field that fails its check and can be repaired, repaired; `v` itself when
  *  none needs it. */

@@ -10,6 +10,10 @@ import { moveNumbering } from './numbering.js';
 import { newGameId } from './game-id.js';
 import { other } from './squares.js';
 
+/** How late a move from another device may arrive before the lag is said, and before
+ *  the mover's flag falls on this device (live/game.js, Session.flagGraceMs). */
+export const LIVE_GRACE_MS = 2000;
+
 export class Session {
   /** `record` is the shape kept in storage (see storage.js); a bad one throws. */
   constructor(record) {
@@ -26,6 +30,9 @@ export class Session {
      *  not been sent yet. */
     this.friend = record.friend ?? null;
     this.toSend = record.toSend ?? false;
+    /** A live game with a friend on another device (mode 'live'): its room at the relay,
+     *  `{id, seat, relay, host}` (live/game.js); null for any other game. */
+    this.room = record.room ?? null;
     this.game = new Game(record.startFen ?? '', record.moves ?? [], record.rules);
     /** The variations around the game's moves; a line the rules refuse is dropped. */
     this.variations = record.variations?.length ? playableVariations(this.game, record.variations) : [];
@@ -60,7 +67,7 @@ export class Session {
    *  link, which the results (against the computer, two at one device) do not count. */
   result() {
     const outcome = this.outcome();
-    return outcome && !this.shared && !this.byLink ? (outcome.winner ?? 'draw') : null;
+    return outcome && !this.shared && !this.elsewhere ? (outcome.winner ?? 'draw') : null;
   }
 
   get vsComputer() {
@@ -71,10 +78,31 @@ export class Session {
     return this.mode === 'friend';
   }
 
+  get live() {
+    return this.mode === 'live';
+  }
+
+  /** How far past zero `color`'s clock may run here before its flag falls: in a live
+   *  game the friend's move may be on its way, timed by their own clock (each move
+   *  carries its time), so their flag falls here only LIVE_GRACE_MS late. */
+  flagGraceMs(color) {
+    return this.live && color !== this.human ? LIVE_GRACE_MS : 0;
+  }
+
+  /** Is this a live game whose friend has not come yet? It begins when they do. */
+  get waitingForFriend() {
+    return Boolean(this.room && !this.room.met);
+  }
+
+  /** Is the other player a friend on another device, by link or live? */
+  get elsewhere() {
+    return this.byLink || this.live;
+  }
+
   /** Does the person at the screen play one side only (against the computer, or a friend
    *  elsewhere)? */
   get playsOneSide() {
-    return this.vsComputer || this.byLink;
+    return this.vsComputer || this.elsewhere;
   }
 
   get computer() {
@@ -104,6 +132,7 @@ export class Session {
   /** The side whose pieces the person at the screen may move now. */
   canMove(color) {
     if (this.isOver() || color !== this.turn) return false;
+    if (this.waitingForFriend) return false;
     return !this.playsOneSide || color === this.human;
   }
 
@@ -174,6 +203,11 @@ export class Session {
     this.game.agreeDraw();
   }
 
+  /** `color` left a live game, and the other player claimed it. */
+  abandon(color) {
+    this.game.abandon(color);
+  }
+
   /** The side to move ran out of time (a loss, or a draw if the other could never mate). */
   flagFall() {
     this.game.flagFall();
@@ -186,6 +220,7 @@ export class Session {
     if (reason === 'resignation') this.resign(other(winner));
     else if (reason === 'agreement') this.agreeDraw();
     else if (reason === 'timeout') this.flagFall();
+    else if (reason === 'abandonment') this.abandon(other(winner));
   }
 
   /** Takes back one step: an ending if there is one, else the last move. A fallen flag
@@ -238,8 +273,8 @@ export class Session {
 
   /** Has the person (vs the computer) made a move or ended the game, so undo has work? */
   canUndo() {
-    // A game by link takes back only by asking the friend (friend/game.js).
-    if (this.byLink) return false;
+    // A friend elsewhere takes back only by being asked (friend/game.js, live/game.js).
+    if (this.elsewhere) return false;
     if (this.game.declared()) return true;
     const moves = this.moves.length;
     if (!this.vsComputer) return moves > 0;
@@ -290,6 +325,7 @@ export class Session {
       clock: this.clock?.toRecord(now) ?? null,
       friend: this.friend,
       toSend: this.toSend,
+      room: this.room,
     };
   }
 }

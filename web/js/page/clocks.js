@@ -38,7 +38,7 @@ export function togglePause() {
 export function renderPause() {
   const button = document.querySelector('[data-action="pause"]');
   const { session, state } = page.board;
-  button.hidden = !(session?.clock && !session.vsComputer);
+  button.hidden = !(session?.clock && !session.playsOneSide);
   const paused = state.paused === 'player';
   button.setAttribute('aria-pressed', String(paused));
   const label = t(paused ? 'control.resume' : 'control.pause');
@@ -52,10 +52,10 @@ export function startClocks() {
     if (!page.board.flagFell()) renderClocks();
   }, TICK_MS);
   // Time a player cannot see does not count; what was used is saved, so a reload
-  // finds the clocks as they were.
+  // finds the clocks as they were. A live game's clocks run on: the friend's do too.
   document.addEventListener('visibilitychange', () => {
     const { board } = page;
-    if (!board?.session?.clock) return;
+    if (!board?.session?.clock || board.session.live) return;
     if (document.hidden) {
       board.pauseClock('hidden');
       storage.saveGame(board.session.toRecord());

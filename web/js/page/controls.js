@@ -36,8 +36,8 @@ function undo() {
 async function resign() {
   const { board } = page;
   const session = board.session;
-  if (session.byLink) {
-    if ((await panels.confirm(t('confirm.resign'))) && board.session === session && !session.isOver()) page.friend.resign();
+  if (session.elsewhere) {
+    if ((await panels.confirm(t('confirm.resign'))) && board.session === session && !session.isOver()) (session.live ? page.live : page.friend).resign();
     return;
   }
   const loser = session.vsComputer ? session.human : session.turn;

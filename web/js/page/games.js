@@ -43,11 +43,26 @@ export async function loadFriend() {
 /** Is there a game link in the address (`#play=…`)? */
 export const friendLinkInAddress = () => location.hash.startsWith('#play=');
 
+/** The live game's code, loaded the first time it is needed. */
+export async function loadLive() {
+  page.live ??= await import('../live/game.js');
+  return page.live;
+}
+
+/** Does this site name a relay for live games (a meta the site owner sets; js/live/relay.js
+ *  reads it in full)? Without one the start panel offers no live game. */
+export const liveSetUp = () => document.querySelector('meta[name="xiangqi-relay"]') !== null;
+
 /** `clock`: {initialMs, incrementMs} (clock.js parseControl) or null for no clock. A game
- *  by link (mode 'friend') takes `days` for a move and the player's `name` instead. */
-export async function newGame({ mode, side, level, rules, fen = '', clock = null, days = 0, name = '' }) {
+ *  by link (mode 'friend') takes `days` for a move and the player's `name` instead; a live
+ *  game (mode 'live') the clock, the name, and the `relay` an address named, if any. */
+export async function newGame({ mode, side, level, rules, fen = '', clock = null, days = 0, name = '', relay = null }) {
   if (mode === 'friend') {
     (await loadFriend()).start({ side, rules, fen, days, name });
+    return;
+  }
+  if (mode === 'live') {
+    (await loadLive()).start({ side, rules, fen, clock, name, relay });
     return;
   }
   const session = new Session({
@@ -83,6 +98,7 @@ export function openStart() {
   const form = $('start-form');
   const s = page.board.session;
   form.elements.friendName.value = page.prefs.friendName ?? '';
+  offerLive();
   if (s) {
     form.elements.mode.value = s.mode;
     form.elements.side.value = s.human;
@@ -104,6 +120,16 @@ export function openStart() {
   $('start-close').hidden = !s;
   panels.renderStats(page.stats);
   if (!dialog.open) dialog.showModal();
+}
+
+/** The live game is offered where the site has a relay; elsewhere its hint points to the
+ *  game by link, which needs none. */
+function offerLive() {
+  const setUp = liveSetUp();
+  $('start-live').disabled = !setUp;
+  const hint = $('start-live-hint');
+  hint.dataset.i18n = setUp ? 'start.liveHint' : 'start.liveNotSetUp';
+  hint.textContent = t(hint.dataset.i18n);
 }
 
 /** The level offered when no game is on the board: the person's last game against the
@@ -158,6 +184,7 @@ function describeSaved(record, over) {
     two: () => t('start.two'),
     computer: () => `${t('start.computer')} · ${t(`level.${record.level}`)}`,
     friend: () => friendSaved(record, over),
+    live: () => liveSaved(record),
   };
   const mode = modes[record.mode]();
   const moves = record.moves.length;
@@ -173,11 +200,18 @@ function friendSaved(record, over) {
   return status ? `${who} · ${t(status)}` : who;
 }
 
+/** "Live with Sam": a live game among the saved games. */
+function liveSaved(record) {
+  const theirs = record.tags?.[record.human === 'red' ? 'Black' : 'Red'];
+  return theirs ? t('start.liveWith', { name: theirs }) : t('start.liveUnnamed');
+}
+
 /** Puts one of the person's saved games on the board, as stored now (another tab may
  *  have played it on since the list was drawn). */
 async function openSavedGame(id) {
   const record = storage.loadGame(id);
   if (record?.mode === 'friend') await loadFriend();
+  if (record?.mode === 'live') await loadLive();
   const session = record && restoreGame(record);
   if (!session) {
     panels.showNotice(t('notice.corrupt'));
@@ -196,7 +230,7 @@ export function loadRecord({ startFen, moves, variations = [], evals = [], comme
   const current = page.board.session;
   const session = new Session({
     // A record is studied at one device: a game by link's mode is not the record's.
-    mode: current?.byLink ? 'two' : (current?.mode ?? 'two'),
+    mode: current?.elsewhere ? 'two' : (current?.mode ?? 'two'),
     human: current?.human ?? 'red',
     level: current?.level ?? GAME_DEFAULTS.level,
     rules: current?.game.rules() ?? GAME_DEFAULTS.rules,
@@ -227,6 +261,12 @@ export async function openShareLink() {
     const friend = await loadFriend();
     return friend.open(friend.linkIn());
   }
+  if (location.hash.startsWith('#live=')) {
+    const live = await loadLive();
+    const joined = live.joinLink(location.hash);
+    if (joined) forgetAddress();
+    return joined;
+  }
   let shared;
   try {
     shared = readShareLink();
@@ -252,9 +292,10 @@ export async function openShareLink() {
 export function gameFromAddress(search = location.search) {
   const params = new URLSearchParams(search);
   if (!['fen', 'mode', 'clock', 'handicap'].some((name) => params.has(name))) return null;
-  const modes = { computer: 'computer', link: 'friend' };
+  const modes = { computer: 'computer', link: 'friend', live: 'live' };
   const mode = modes[params.get('mode')] ?? 'two';
-  const side = params.get('side') === 'black' ? 'black' : params.get('side') === 'random' && mode === 'friend' ? 'random' : 'red';
+  const elsewhere = mode === 'friend' || mode === 'live';
+  const side = params.get('side') === 'black' ? 'black' : params.get('side') === 'random' && elsewhere ? 'random' : 'red';
   const days = mode === 'friend' && ['1', '3', '7'].includes(params.get('days')) ? Number(params.get('days')) : 0;
   const level = /^[1-5]$/.test(params.get('level') ?? '') ? Number(params.get('level')) : GAME_DEFAULTS.level;
   const rules = RULE_SETS.includes(params.get('rules')) ? params.get('rules') : GAME_DEFAULTS.rules;
@@ -262,7 +303,9 @@ export function gameFromAddress(search = location.search) {
   const fen = (params.get('fen') ?? '').trim() || handicap;
   const refusal = fen ? fenProblem(fen) : undefined;
   if (refusal) throw refusal;
-  return { mode, side, level, rules, fen, clock: mode === 'friend' ? null : parseControl(params.get('clock')), days };
+  // The relay a live game's address names is checked by the live game (loopback only).
+  const relay = mode === 'live' ? params.get('relay') : null;
+  return { mode, side, level, rules, fen, clock: mode === 'friend' ? null : parseControl(params.get('clock')), days, relay };
 }
 
 /** The Session of a saved game record, or null (the record forgotten) if the rules refuse it. */

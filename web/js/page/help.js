@@ -28,9 +28,9 @@ export function showProgress(info) {
 export async function offerDraw() {
   const { board } = page;
   const session = board.session;
-  // A friend elsewhere answers with their next link.
-  if (session.byLink) {
-    page.friend.offerDraw();
+  // A friend elsewhere answers with their next link, or live.
+  if (session.elsewhere) {
+    (session.live ? page.live : page.friend).offerDraw();
     return;
   }
   if (!session.vsComputer) {

@@ -17,7 +17,7 @@ import { showProgress } from './help.js';
 import { Analysis } from '../widgets/analysis.js';
 import { GUIDE, sectionForRefusal } from '../shell/guide-links.js';
 import { ComputerReview } from '../widgets/computer-review.js';
-import { beginSession, forgetAddress, gameFromAddress, loadFriend, newGame, openShareLink, openStart, restoreGame } from './games.js';
+import { beginSession, forgetAddress, gameFromAddress, loadFriend, loadLive, newGame, openShareLink, openStart, restoreGame } from './games.js';
 import { newGameId } from '../game/game-id.js';
 import { GAME_DEFAULTS } from '../game/game-record.js';
 import { setUpLanguage, wireControls } from './controls.js';
@@ -57,10 +57,12 @@ function forkGame(id) {
 
 /** A move was made: it is announced and heard (check and capture have sounds of their own;
  *  a move that ends the game is heard as the ending). */
-function onMove({ move, captured }) {
+function onMove({ move, captured, remote }) {
   const { session } = page.board;
-  // A game by link's copy takes the move before the game is saved.
+  // A game by link's copy takes the move before the game is saved; a live game's friend
+  // is sent it.
   if (session.byLink) page.friend.moved(session, move);
+  if (session.live && !remote) page.live.moved(session, move);
   announceLastMove();
   if (session.isOver()) return;
   sound.play(session.game.checkedGeneral() ? 'check' : captured ? 'capture' : 'move');
@@ -145,6 +147,8 @@ function createBoard() {
       recorded: recordGame,
       moved: onMove,
       refused: explainRefusal,
+      // A live game's pieces wait for the friend to come.
+      pickUp: () => (page.board.session?.waitingForFriend ? 'live.waitingToMeet' : null),
       told: (key) => say(t(key)),
       ended: showEnding,
       failed: engineFailed,
@@ -213,6 +217,7 @@ async function main() {
   const fromAddress = addressGame();
   // A game by link's moves go into its copy, whose code must be there before a move.
   if (restored?.byLink) await loadFriend();
+  if (restored?.live) await loadLive();
   // A game from the address or a share link is a game of its own: the person's stays
   // among their saved games, offered in the start dialog.
   if (fromAddress) {

@@ -63,7 +63,7 @@ export function renderPlayers(session, flipped, thinking) {
     // A record's players, by name.
     const named = session.tags?.[color === 'red' ? 'Red' : 'Black'];
     if (named && !session.vsComputer) who = `${sideName(color)} · ${named}`;
-    if (session.byLink && color === session.human) who = `${sideName(color)} · ${t('player.you')}`;
+    if (session.elsewhere && color === session.human) who = `${sideName(color)} · ${t('player.you')}`;
     if (session.vsComputer) {
       who =
         color === session.human
@@ -130,7 +130,7 @@ export function showResult(session, outcome) {
   const { winner, reason } = outcome;
   let title;
   if (winner === null) title = t('result.draw');
-  else if (session.playsOneSide) title = t(winner === session.human ? 'result.youWin' : session.byLink ? 'result.youLoseToFriend' : 'result.youLose');
+  else if (session.playsOneSide) title = t(winner === session.human ? 'result.youWin' : session.elsewhere ? 'result.youLoseToFriend' : 'result.youLose');
   else title = t('result.wins', { side: sideName(winner) });
   const seal = $('result-seal');
   seal.textContent = t({ red: 'seal.red', black: 'seal.black', draw: 'seal.draw' }[winner ?? 'draw']);

@@ -82,6 +82,7 @@ export function refresh({ animate = null } = {}) {
   if (page.review.active) panels.setStatus(reviewStatus(session, page.review.ply(session), inVariation, numbering), 'review');
   updateControls();
   page.friend?.render(session);
+  page.live?.render(session);
 
   document.querySelector('.board-frame').classList.toggle('thinking', board.thinking);
   const body = document.body.dataset;
@@ -160,7 +161,7 @@ export function updateControls() {
     new: true,
     undo: session.canUndo() && (idle || busyWith === 'move'),
     // The computer's help is not for a game against a friend.
-    hint: humanTurn && idle && !session.byLink,
+    hint: humanTurn && idle && !session.elsewhere,
     flip: true,
     draw: humanTurn && idle,
     resign: !over,

@@ -31,4 +31,6 @@ export const page = {
   drawings: new Drawings(),
   /** The game by link's module (js/friend/game.js), once a game by link was on the page. */
   friend: null,
+  /** The live game's module (js/live/game.js), once a live game was on the page. */
+  live: null,
 };

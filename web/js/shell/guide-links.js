@@ -41,6 +41,7 @@ const BY_ENDING = {
   resignation: 'draws',
   agreement: 'draws',
   timeout: 'draws',
+  abandonment: 'draws',
 };
 
 /**

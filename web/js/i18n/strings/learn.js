@@ -400,6 +400,11 @@ export default {
     '超时：下限时棋时，时间用完的一方判负；但如果对方已经没有能将死人的棋子，则判和。',
     'Time: in a game with clocks, a player whose time runs out loses, unless the other side has nothing left to mate with; then it is a draw.',
   ],
+  'learn.draws.left': [
+    '離開：和朋友即時對局時，對方斷線一分鐘還沒回來，你可以要求判勝，也可以繼續等。',
+    '离开：和朋友即时对局时，对方断线一分钟还没回来，你可以要求判胜，也可以继续等。',
+    'Leaving: in a live game with a friend on another device, once your friend has been gone a minute you may claim the win, or wait for them.',
+  ],
   'learn.draws.materialDiagram': [
     '用仕吃掉黑方最後一個卒：雙方都沒有能進攻的棋子了，判和。',
     '用仕吃掉黑方最后一个卒：双方都没有能进攻的棋子了，判和。',

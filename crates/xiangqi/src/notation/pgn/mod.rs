@@ -283,6 +283,9 @@ pub struct Record {
 /// PGN's `Termination` for a game lost (or drawn) on time.
 pub const TIME_FORFEIT: &str = "time forfeit";
 
+/// PGN's `Termination` for a game one player left and the other claimed.
+pub const ABANDONED: &str = "abandoned";
+
 impl Record {
     /// A record of `moves` from `start`, with no tags and an unknown result.
     pub fn new(start: Position, moves: Vec<Move>) -> Record {
@@ -299,22 +302,24 @@ impl Record {
     }
 
     /// The record of `game` so far, its result taken from the game's outcome; a game
-    /// lost on time says so in its `Termination` tag.
+    /// lost on time, or left, says so in its `Termination` tag.
     pub fn from_game(game: &Game) -> Record {
         let mut record = Record {
             result: GameResult::from_outcome(game.outcome()),
             ..Record::new(game.start_position().clone(), game.moves().to_vec())
         };
-        if game.outcome().is_some_and(|o| o.reason == Reason::Timeout) {
-            record.set_tag("Termination", TIME_FORFEIT);
+        match game.outcome().map(|o| o.reason) {
+            Some(Reason::Timeout) => record.set_tag("Termination", TIME_FORFEIT),
+            Some(Reason::Abandonment) => record.set_tag("Termination", ABANDONED),
+            _ => {}
         }
         record
     }
 
     /// Replays the record as a game under `rules`. A decisive or drawn result that the
     /// rules do not reach by themselves is taken as a fallen flag when the `Termination`
-    /// tag says "time forfeit" and the result agrees (the side to move ran out), else as
-    /// a resignation or an agreed draw. Fails on the first move the game refuses, e.g.
+    /// tag says "time forfeit" and the result agrees (the side to move ran out), as the
+    /// loser's leaving when it says "abandoned", else as a resignation or an agreed draw. Fails on the first move the game refuses, e.g.
     /// one played after the rules ended it.
     pub fn to_game(&self, rules: RuleSet) -> Result<Game, ReplayError> {
         let mut game = Game::replay(self.start.clone(), &self.moves, rules)?;
@@ -328,7 +333,12 @@ impl Record {
                 return Ok(flagged);
             }
         }
+        let abandoned = self
+            .tag("Termination")
+            .is_some_and(|t| t.trim().eq_ignore_ascii_case(ABANDONED));
         match self.result {
+            GameResult::RedWins if abandoned => game.abandon(Color::Black),
+            GameResult::BlackWins if abandoned => game.abandon(Color::Red),
             GameResult::RedWins => game.resign(Color::Black),
             GameResult::BlackWins => game.resign(Color::Red),
             GameResult::Draw => game.agree_draw(),
