@@ -43,8 +43,21 @@ fn options(args: &[String]) -> Result<Options> {
     Ok(options)
 }
 
+/// Open files the relay and a client need beside their sockets.
+const SPARE_FILES: u64 = 16;
+
 pub fn run(args: &[String]) -> Result {
-    let options = options(args)?;
+    let mut options = options(args)?;
+    // Each room is two sockets in the relay and two in the clients' process: both
+    // processes are held to the open-file limit, which only a privileged process may raise
+    // past its hard value.
+    let files = open_file_limit();
+    let fits = (files.saturating_sub(SPARE_FILES) / 2) as usize;
+    let asked = options.rooms;
+    if fits < asked {
+        println!("only {files} open files a process here: {fits} rooms at most, not {asked}");
+        options.rooms = fits;
+    }
     process::run(cargo().args(["build", "--release", "-p", "xiangqi-relay"]))?;
     let mut relay = command(relay::binary("release"))
         .args(["--bind", "127.0.0.1", "--port", "0"])
@@ -64,7 +77,7 @@ pub fn run(args: &[String]) -> Result {
     let _ = relay.kill();
     let _ = relay.wait();
     let figures = figures(&measured?);
-    let section = report(&options, &figures);
+    let section = report(&options, &figures, (fits < asked).then_some((asked, files)));
     let path = process::root().join("docs/performance.md");
     let page = std::fs::read_to_string(&path).unwrap_or_default();
     std::fs::write(&path, replace_section(&page, &section, TASK))
@@ -92,7 +105,27 @@ fn figures(text: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-fn report(options: &Options, figures: &[(String, String)]) -> String {
+/// The hard limit on open files, the most a process here may raise its own to.
+fn open_file_limit() -> u64 {
+    // SAFETY: `rlimit` is two integers, all zeroes a valid value; getrlimit writes it.
+    let mut limit: libc::rlimit = unsafe { std::mem::zeroed() };
+    if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } != 0 {
+        return 0;
+    }
+    limit.rlim_max
+}
+
+/// `capped`: the rooms asked for and the open-file limit that allowed fewer.
+fn report(options: &Options, figures: &[(String, String)], capped: Option<(usize, u64)>) -> String {
+    let capped = capped.map_or(String::new(), |(asked, files)| {
+        format!(
+            "**{asked} rooms were asked for; this machine holds a process to {files} open \
+             files (a hard limit only a privileged process may raise, which the benchmark \
+             tried), so {rooms} rooms is the most one relay process can hold here.** \
+             ",
+            rooms = options.rooms
+        )
+    });
     let get = |name: &str| {
         figures
             .iter()
@@ -112,7 +145,7 @@ fn report(options: &Options, figures: &[(String, String)]) -> String {
         .map_or("?".into(), |c| format!("{:.0} %", c * 100.0));
     format!(
         "## The relay under load (`{TASK}`)\n\n\
-         {rooms} rooms, two WebSocket clients each ({connections} connections), a move a \
+         {capped}{rooms} rooms, two WebSocket clients each ({connections} connections), a move a \
          second in each room for {seconds} s, every client and the relay on this machine \
          ({cpu_model}; load average before {load}), over 127.0.0.1. A move's time is from \
          its sending by one client to its arrival at the other, through the relay: it \

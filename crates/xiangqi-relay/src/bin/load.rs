@@ -10,10 +10,14 @@ use std::time::{Duration, Instant};
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::{mpsc, watch, Semaphore};
 use tokio::time::timeout;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 type Socket = WebSocketStream<MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// Open files a process needs beside its sockets (its runtime, standard streams).
+const SPARE_FILES: u64 = 16;
 
 struct Args {
     relay: String,
@@ -57,7 +61,12 @@ struct Measured {
 
 async fn connect(relay: &str, room: usize, seat: &str) -> Result<Socket, String> {
     let url = format!("{relay}/room/load-room-{room:010}?seat={seat}-seat-{room:010}");
-    let (socket, _) = tokio_tungstenite::connect_async(url)
+    // Small buffers, as a browser keeps, and moves sent at once: the clients' own
+    // costs are not the relay's (128 KiB a socket would be 2.5 GiB of page faults).
+    let config = WebSocketConfig::default()
+        .read_buffer_size(4096)
+        .write_buffer_size(0);
+    let (socket, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), true)
         .await
         .map_err(|e| format!("room {room}: {e}"))?;
     Ok(socket)
@@ -159,7 +168,7 @@ fn main() {
         }
     };
     let files = xiangqi_relay::raise_open_files(2 * args.rooms as u64 + 256);
-    if files < 2 * args.rooms as u64 + 64 {
+    if files < 2 * args.rooms as u64 + SPARE_FILES {
         eprintln!(
             "only {files} open files allowed: too few for {} rooms",
             args.rooms
