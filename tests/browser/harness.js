@@ -206,7 +206,8 @@ export async function openPage(browser, origin, { viewport = { width: 1280, heig
   await page.addInitScript(watchLongTasks);
   if (storage) {
     await page.addInitScript((entries) => {
-      if (sessionStorage.getItem('seeded')) return;
+      // about:blank, on the way to a link, has no storage to seed.
+      if (location.protocol === 'about:' || sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
       for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
     }, storage);

@@ -4,8 +4,10 @@
 
 import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, exportedPgn, gotoGame, movesPlayed, notice, offeredGames, openLink, openPage, playMoves, settled, statusText, test, twoDevices } from './harness.js';
+import { browserSession, exportedPgn, gotoGame, movesPlayed, notice, offeredGames, openLink, openPage, playMoves, screenshot, settled, statusText, test, twoDevices } from './harness.js';
 import { startRelay } from './relay.js';
+import { axeViolations } from './axe.js';
+import { layoutProblems } from './layout-check.js';
 
 const session = browserSession();
 let relay = null;
@@ -328,4 +330,26 @@ test('clocks: each move carries its time, both devices show the same clocks, and
     assert.equal(await clockOf(b, 'red'), await clockOf(a, 'red'));
     assert.equal(await a.locator('#live .live-lag').isVisible(), false);
   });
+});
+
+test('on a phone, the room waits with its link and QR code, then shows the friend by name; the layout fits and axe finds nothing serious', async () => {
+  // Each player's name, kept from an earlier game as the start panel keeps it.
+  const phone = (name) => ({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'en-US', storage: { 'xiangqi.prefs.v1': JSON.stringify({ friendName: name }) } });
+  await withDevices(async (a, b) => {
+    const link = await openRoom(a, { side: 'red' });
+    await a.locator('#live button[aria-controls="live-qr"]').click();
+    await a.locator('#live-qr svg').waitFor();
+    assert.equal(await a.locator('#live-qr').getAttribute('data-for'), link, 'the code drawn is of the room link');
+    assert.deepEqual((await a.evaluate(layoutProblems, '.app')).problems, []);
+    assert.deepEqual(await axeViolations(a), []);
+    await a.locator('#live').evaluate((panel) => panel.scrollIntoView());
+    await screenshot(a, 'live-phone.png');
+    await openLink(b, link);
+    await untilStatus(a, 'connected');
+    assert.equal(await a.locator('#live-heading').textContent(), 'Live game with Sam');
+    assert.equal(await b.locator('#live-heading').textContent(), 'Live game with Lin');
+    assert.deepEqual((await b.evaluate(layoutProblems, '.app')).problems, []);
+    assert.deepEqual(await axeViolations(b), []);
+    assert.match(await exportedPgn(b), /\[Event "Live"\][^]*\[Red "Lin"\][^]*\[Black "Sam"\]/);
+  }, { a: phone('Lin'), b: phone('Sam') });
 });

@@ -52,16 +52,19 @@ export function friendName(session) {
 }
 
 /** Starts a live game in a new room: `{side: 'red' | 'black' | 'random', rules, fen,
- *  clock, name, relay}` (`relay`: one an address named, taken on loopback only). Whether
- *  it started: without a relay there is nowhere to meet. */
-export function start({ side, rules, fen = '', clock = null, name = '', relay = null }) {
+ *  clock, name, relay}` (`name`: this player's, kept for later games; null keeps the one
+ *  kept; `relay`: one an address named, taken on loopback only). Whether it started:
+ *  without a relay there is nowhere to meet. */
+export function start({ side, rules, fen = '', clock = null, name = null, relay = null }) {
   if (!relayFor(relay)) {
     panels.showNotice(t('live.notSetUp'));
     return false;
   }
   const mine = side === 'random' ? (crypto.getRandomValues(new Uint8Array(1))[0] & 1 ? 'black' : 'red') : side;
-  page.prefs.friendName = cleanName(name);
-  storage.save('prefs', page.prefs);
+  if (name !== null) {
+    page.prefs.friendName = cleanName(name);
+    storage.save('prefs', page.prefs);
+  }
   const room = { id: newKey(), seat: newKey(), relay: loopbackRelay(relay), host: true, met: false };
   const session = new Session({
     mode: 'live',

@@ -55,10 +55,11 @@ export const liveSetUp = () => document.querySelector('meta[name="xiangqi-relay"
 
 /** `clock`: {initialMs, incrementMs} (clock.js parseControl) or null for no clock. A game
  *  by link (mode 'friend') takes `days` for a move and the player's `name` instead; a live
- *  game (mode 'live') the clock, the name, and the `relay` an address named, if any. */
-export async function newGame({ mode, side, level, rules, fen = '', clock = null, days = 0, name = '', relay = null }) {
+ *  game (mode 'live') the clock, the name (null, from the address: the one kept), and the
+ *  `relay` an address named, if any. */
+export async function newGame({ mode, side, level, rules, fen = '', clock = null, days = 0, name = null, relay = null }) {
   if (mode === 'friend') {
-    (await loadFriend()).start({ side, rules, fen, days, name });
+    (await loadFriend()).start({ side, rules, fen, days, name: name ?? '' });
     return;
   }
   if (mode === 'live') {
