@@ -237,7 +237,7 @@ test('a hostile peer: forged messages are refused and said, nothing is played, a
 
 test('a takeback asked live is refused, a resignation ends the game on both, and a rematch swaps the colours', async () => {
   await withDevices(async (a, b) => {
-    await meet(a, b);
+    const link = await meet(a, b);
     await playMoves(a, ['h2e2']);
     await untilMoves(b, 1);
     await a.locator('#live button', { hasText: 'Ask to take back' }).click();
@@ -263,6 +263,11 @@ test('a takeback asked live is refused, a resignation ends the game on both, and
     await playMoves(b, ['h2e2']);
     await untilMoves(a, 1);
     assert.deepEqual(await movesPlayed(a), ['C2.5']);
+    // The room link opened again finds the game going on, not the one before it.
+    await openLink(a, link);
+    await untilStatus(a, 'connected');
+    assert.deepEqual(await movesPlayed(a), ['C2.5']);
+    await a.locator('#live .friend-about', { hasText: 'You play Black' }).waitFor();
   });
 });
 

@@ -89,6 +89,7 @@ export function start({ side, rules, fen = '', clock = null, name = null, relay 
  * device says what game this is. Whether a game of the room's is on the board.
  */
 export function join({ room: id, relay = null }) {
+  // The newest first: after a rematch the room holds several games, the latest going on.
   const kept = storage.loadGames().games.find((record) => record.mode === 'live' && record.room?.id === id);
   const session = kept && restoreGame(kept);
   if (session) {
