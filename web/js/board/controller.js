@@ -323,11 +323,7 @@ export class BoardController {
   }
 
   resign(color) {
-    this.stopEngine();
-    this.session.resign(color);
-    this.state.selected = null;
-    this.state.targets = [];
-    this.afterChange();
+    this.declare(() => this.session.resign(color));
   }
 
   /** Takes the game back to its first `plies` moves: a takeback a friend elsewhere
@@ -343,8 +339,14 @@ export class BoardController {
 
   /** `gone` left a live game and the other player claimed it. */
   abandoned(gone) {
+    this.declare(() => this.session.abandon(gone));
+  }
+
+  /** Ends the game by `ending()` (a resignation, a claim): no search goes on for it, and
+   *  no piece stays picked up. */
+  declare(ending) {
     this.stopEngine();
-    this.session.abandon(gone);
+    ending();
     this.state.selected = null;
     this.state.targets = [];
     this.afterChange();

@@ -41,9 +41,9 @@ let live = null;
 const myName = () => cleanName(page.prefs.friendName ?? '');
 
 /** The game's PGN tags: a live game, its date, and the players' names. */
-function tagsFor(mine, { me = myName(), them = '', date = new Date() } = {}) {
+function tagsFor(mine, { me = myName(), them = '' } = {}) {
   const [red, black] = mine === 'red' ? [me, them] : [them, me];
-  return { Event: 'Live', Date: pgnDate(date), ...(red && { Red: red }), ...(black && { Black: black }) };
+  return { Event: 'Live', Date: pgnDate(new Date()), ...(red && { Red: red }), ...(black && { Black: black }) };
 }
 
 /** The other player's name, or "your friend". */
@@ -239,7 +239,7 @@ const HANDLERS = {
     session.room.met = true;
     // The game, and Red's clock, begin when both are there.
     if (firstMeeting) page.board.runClock();
-    if (hello.name) session.tags = tagsFor(session.human, { them: hello.name, date: dateOf(session) });
+    if (hello.name) nameFriend(session, hello.name);
     catchUp(session, hello);
     changed(session);
     if (firstMeeting) panels.setStatus(sentence(t('live.joined', { name: friendName(session) })), 'normal');
@@ -281,7 +281,7 @@ const HANDLERS = {
     page.board.resign(other(session.human));
   },
   name: (session, { name }) => {
-    session.tags = tagsFor(session.human, { them: name, date: dateOf(session) });
+    nameFriend(session, name);
     changed(session);
   },
   // A claim is made while this device is away, and learnt from the hello when it is
@@ -289,10 +289,13 @@ const HANDLERS = {
   claim: (session) => refuse(session, 'notGone'),
 };
 
-/** The date the game's tags give, as a Date. */
-function dateOf(session) {
-  const [y, m, d] = (session.tags?.Date ?? '').split('.').map(Number);
-  return y ? new Date(y, m - 1, d) : new Date();
+/** The friend's name, as the other device gives it, into the game's tags (the date and
+ *  this player's name stay as they are). */
+function nameFriend(session, name) {
+  const theirs = session.human === 'red' ? 'Black' : 'Red';
+  const tags = { ...session.tags, [theirs]: name };
+  if (!name) delete tags[theirs];
+  session.tags = tags;
 }
 
 /**
